@@ -1,0 +1,32 @@
+// The app as the browser tests see it: a fresh embedded database, sandbox payments, demo seed,
+// fast background jobs, and the contact webhook pointed at the tests' receiver (PORT + 1).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = `.tmp/e2e-data-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    PAYMENTS_MODE: 'sandbox',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    CONTACT_WEBHOOK_URL: `http://127.0.0.1:${port + 1}/hook`,
+    CONTACT_FORWARD_EVERY_MS: '500',
+    CONTACT_RETRY_BASE_MS: '500',
+    ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

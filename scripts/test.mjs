@@ -1,0 +1,75 @@
+// `npm test`: every suite. Installs Debian's chromium when it is missing (as root), builds the
+// app, runs the unit, web and API tests (API on PGlite, and on PostgreSQL too when
+// TEST_DATABASE_URL is set), then the browser journeys, and prints one closing line
+// "N passed, N failed". Exits non-zero if any suite fails or no browser test ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the browser tests…');
+  if (run('apt-get', ['update']) !== 0 || run('apt-get', ['install', '-y', 'chromium']) !== 0) {
+    console.error('Could not install chromium. Run: apt-get update && apt-get install -y chromium');
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+mkdirSync('.tmp', { recursive: true });
+if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    'TEST_DATABASE_URL is not set: the API tests run on PGlite only (CI runs them on PostgreSQL too).',
+  );
+}
+
+const vitestReport = '.tmp/vitest-report.json';
+const e2eReport = '.tmp/e2e-report.json';
+rmSync(vitestReport, { force: true });
+rmSync(e2eReport, { force: true });
+
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const e2eStatus = run('npx', ['playwright', 'test']);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(vitestReport)) {
+  const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+let browserTests = 0;
+if (existsSync(e2eReport)) {
+  const s = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
+  browserTests = s.expected + s.unexpected + s.flaky;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+  skipped += s.skipped;
+}
+
+console.log(
+  `\nunit/web/api: ${vitestStatus === 0 ? 'ok' : 'FAILED'}; browser: ${e2eStatus === 0 ? 'ok' : 'FAILED'} (${browserTests} tests)`,
+);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (browserTests === 0) console.error('No browser test ran.');
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 || browserTests === 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,140 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { AppError } from './http/app-error';
+import { registerErrorHandler } from './http/error-handler';
+import { createMetrics, type Metrics } from './http/metrics';
+import { registerSpa } from './http/spa';
+import { contactModule } from './modules/contact/routes';
+import { healthModule } from './modules/health/routes';
+import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+
+export type Clock = { now(): Date };
+
+/** What every module receives; modules are wired explicitly, no autoload. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  jobs: Scheduler;
+  metrics: Metrics;
+  clock: Clock;
+};
+
+type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+
+/** Modules in registration order. */
+const MODULES: Module[] = [healthModule, contactModule];
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** folder of the built web app; defaults to dist/web */
+  webDist?: string;
+};
+
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 6 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const metrics = createMetrics();
+  metrics.instrument(app);
+  const jobs = createScheduler(app.log);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    metrics,
+    clock: opts.clock ?? { now: () => new Date() },
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.isHttps ? [] : null,
+      },
+    },
+    // The sandbox pay page and the app are same-origin; gateway redirects are top-level navigations.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isHttps,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? 'dev-only-cookie-secret' });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (req) => req.url === '/healthz' || req.url === '/metrics',
+  });
+
+  // Cross-site request forgery: a browser always sends Origin on a state-changing fetch; a
+  // request whose Origin is another site is refused (the session cookie is also SameSite=Lax).
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    if (!req.url.startsWith('/api/') || req.url.includes('/callback')) return;
+    const origin = req.headers.origin;
+    if (!origin) return;
+    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    }
+    if (originHost !== host && origin !== config.publicUrl) {
+      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.OPERATOR_BRAND} API`, version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const mod of MODULES) await mod(app, deps);
+  await registerSpa(app, opts.webDist);
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
+  return Object.assign(app, { deps }) as App;
+}
+
+export type App = FastifyInstance & { deps: AppDeps };

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, ZEnv } from './config';
+
+describe('config', () => {
+  it('starts with the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.QUICK_BUY_MIN_PAISE).toBe(1000);
+    expect(c.QUICK_BUY_MAX_PAISE).toBe(1000000);
+    expect(c.GST_BP).toBe(300);
+    expect(c.PLAN_MONTHLY_PRESETS_RUPEES).toEqual([1000, 2000, 5000, 10000]);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ QUICK_BUY_MAX_PAISE: 'lots' })).toThrow(/QUICK_BUY_MAX_PAISE/);
+    expect(() => loadConfig({ PLAN_DAILY_PRESETS_RUPEES: '20,abc' })).toThrow(/PLAN_DAILY_PRESETS_RUPEES/);
+    expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(/DATABASE_URL: required/);
+  });
+
+  it('is documented: every variable appears in the README table', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const missing = Object.keys(ZEnv.shape).filter((k) => !readme.includes(`\`${k}\``));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/api/config';
+
+/**
+ * The one place that holds business constants, operator details and secrets.
+ * Every value can be overridden by the environment variable of the same name; the defaults are
+ * those of decisions.md and spec section 9. Parsed once at start-up; a bad value stops the start
+ * with a message naming the variable.
+ */
+
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const str = (def: string) => z.string().trim().min(1).default(def);
+const optStr = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(def ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+const intList = (def: string) =>
+  z
+    .string()
+    .default(def)
+    .transform((v, ctx) => {
+      const items = v.split(',').map((s) => Number(s.trim()));
+      if (items.length === 0 || items.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a comma-separated list of positive whole numbers',
+        });
+        return z.NEVER;
+      }
+      return items;
+    });
+
+export const ZEnv = z.object({
+  // --- running
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0),
+  HOST: str('0.0.0.0'),
+  PUBLIC_URL: optStr(), // the app's external origin, e.g. https://gold.example.in; defaults to http://localhost:PORT
+  DATA_DIR: str('./data'),
+  DATABASE_URL: optStr(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: optStr(),
+  SESSION_TTL_DAYS: int(30, 1),
+  TRUST_PROXY: bool(false),
+  RATE_LIMIT_PER_MINUTE: int(300, 1),
+  AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
+  JOBS_ENABLED: bool(true),
+  SEED_DEMO: bool(true),
+
+  // --- mail
+  SMTP_URL: optStr(),
+  MAIL_FROM: str('GoldSave <no-reply@goldsave.in>'),
+
+  // --- contact
+  CONTACT_WEBHOOK_URL: optStr(),
+  CONTACT_FORWARD_EVERY_MS: int(30000, 100),
+  CONTACT_RETRY_BASE_MS: int(30000, 100),
+
+  // --- payments (decisions.md: Payments)
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  PHONEPE_BASE_URL: optStr(),
+  PHONEPE_MERCHANT_ID: optStr(),
+  PHONEPE_SALT_KEY: optStr(),
+  PHONEPE_SALT_INDEX: int(1, 1),
+
+  // --- prices (spec 9: refresh 60 s)
+  PRICE_SOURCE: z.enum(['sandbox', 'http', 'manual']).default('sandbox'),
+  PRICE_REFRESH_SECONDS: int(60, 5),
+  PRICE_STALE_SECONDS: int(300, 30),
+  PRICE_HTTP_URL: optStr(),
+  PRICE_HTTP_JSON_PATH: str('price'),
+  PRICE_HTTP_TIMEOUT_MS: int(5000, 100),
+  PRICE_SANDBOX_BASE_PAISE: int(765000, 100), // Rs 7,650.00 per gram
+
+  // --- money, gold and prices (decisions.md: Money, gold and prices; spec 9)
+  QUICK_BUY_MIN_PAISE: int(1000, 100), // Rs 10
+  QUICK_BUY_MAX_PAISE: int(1000000, 100), // Rs 10,000
+  GOLD_RATIO_NUM: int(65, 1), // gold credited = 65/100 x amount / price
+  GOLD_RATIO_DEN: int(100, 1),
+  VAULT_LIMIT_MG: int(1000, 1), // 1 g
+  COIN_DELIVERY_TARGET_MG: int(200, 1), // 0.200 g
+  GST_BP: int(300), // 3% in basis points
+  CGST_BP: int(150),
+  SGST_BP: int(150),
+  IGST_BP: int(300),
+  SHIPPING_FLAT_PAISE: int(15000), // Rs 150
+  FREE_SHIPPING_ABOVE_PAISE: int(1000000), // Rs 10,000
+  DIRECT_PAY_HANDLING_PAISE: int(35000), // Rs 350
+  PAN_REQUIRED_ABOVE_PAISE: int(20000000), // Rs 2,00,000
+  NUGGET_PICKUP_BELOW_PAISE: int(200000), // Rs 2,000
+  NUGGET_CASHBACK_BP: int(1000), // 10%
+  JEWELLERY_EXCHANGE_BONUS_MAX_PAISE: int(100000), // Rs 1,000
+  DIGITAL_GOLD_REFERRAL_BP: int(100), // 1% of the amount in Ants
+  QUOTE_VALIDITY_SECONDS: int(300, 30),
+
+  // --- plans (spec 9)
+  PLAN_DAILY_PRESETS_RUPEES: intList('20,50,100,200,500'),
+  PLAN_WEEKLY_PRESETS_RUPEES: intList('100,200,500,1000,2000'),
+  PLAN_MONTHLY_PRESETS_RUPEES: intList('1000,2000,5000,10000'),
+
+  // --- countdowns and timings (spec 4, 9)
+  CHECKOUT_REDIRECT_SECONDS: int(120, 1),
+  DIRECT_PAY_REDIRECT_SECONDS: int(600, 1),
+  STATUS_CHECK_SECONDS: int(300, 1),
+  STATUS_PENDING_REDIRECT_MS: int(2000, 0),
+  PLAN_POST_AUTH_REDIRECT_MS: int(3000, 0),
+  PROFILE_SAVED_REDIRECT_MS: int(1500, 0),
+  LOADER_SECONDS: int(7, 0),
+  BANNER_AUTOPLAY_MS: int(3000, 500),
+  LOGO_CAROUSEL_INTERVAL_MS: int(1000, 100),
+  LOGO_CAROUSEL_SPEED_MS: int(400, 50),
+  LOGO_CAROUSEL_SLIDES_MOBILE: int(4, 1),
+  LOGO_CAROUSEL_SLIDES_DESKTOP: int(6, 1),
+  PASSWORD_RESET_MINUTES: int(30, 5),
+
+  // --- operator details (decisions.md: Records)
+  OPERATOR_NAME: str('GoldSave Bullion Private Limited'),
+  OPERATOR_BRAND: str('GoldSave'),
+  OPERATOR_SINCE: int(1999, 1900),
+  OPERATOR_ADDRESS: str('Shop No. 4-1-23, Abids Road, Abids, Hyderabad, Telangana 500001'),
+  OPERATOR_STATE: str('Telangana'),
+  OPERATOR_STATE_CODE: str('36'),
+  OPERATOR_PIN_PREFIXES: str('50'), // PIN codes of the operator's state, comma-separated prefixes
+  OPERATOR_GSTIN: str('36AABCG1234M1Z5'),
+  OPERATOR_PAYEE_UPI: str('goldsave@ybl'),
+  OPERATOR_PHONE: str('+91 98480 12345'),
+  OPERATOR_WHATSAPP: str('919848012345'),
+  OPERATOR_SUPPORT_EMAIL: str('support@goldsave.in'),
+  OPERATOR_FOUNDER: str('Srinivas Rao Kandukuri'),
+  OPERATOR_FOUNDER_EMAIL: str('founder@goldsave.in'),
+  OPERATOR_PLAY_STORE_URL: str('https://play.google.com/store/apps/details?id=in.goldsave.app'),
+  OPERATOR_MAP_LAT: z.coerce.number().min(-90).max(90).default(17.3916),
+  OPERATOR_MAP_LON: z.coerce.number().min(-180).max(180).default(78.4747),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export type Config = Env & {
+  publicUrl: string;
+  isProduction: boolean;
+  isTest: boolean;
+  /** served over https (PUBLIC_URL): Secure cookies, HSTS */
+  isHttps: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment into a frozen Config; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.PAYMENTS_MODE === 'live') {
+    for (const k of ['PHONEPE_BASE_URL', 'PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY'] as const) {
+      if (!e[k]) problems.push(`  ${k}: required when PAYMENTS_MODE=live`);
+    }
+    // decisions.md: Operations. PGlite does not fsync; real money needs PostgreSQL.
+    if (!e.DATABASE_URL)
+      problems.push('  DATABASE_URL: required when PAYMENTS_MODE=live (PostgreSQL)');
+    if (!e.SESSION_SECRET) problems.push('  SESSION_SECRET: required when PAYMENTS_MODE=live');
+  }
+  if (e.PRICE_SOURCE === 'http' && !e.PRICE_HTTP_URL) {
+    problems.push('  PRICE_HTTP_URL: required when PRICE_SOURCE=http');
+  }
+  if (e.QUICK_BUY_MIN_PAISE >= e.QUICK_BUY_MAX_PAISE) {
+    problems.push('  QUICK_BUY_MIN_PAISE: must be below QUICK_BUY_MAX_PAISE');
+  }
+  if (e.GOLD_RATIO_NUM > e.GOLD_RATIO_DEN) {
+    problems.push('  GOLD_RATIO_NUM: must not exceed GOLD_RATIO_DEN');
+  }
+  if (e.CGST_BP + e.SGST_BP !== e.GST_BP)
+    problems.push('  CGST_BP: CGST_BP + SGST_BP must equal GST_BP');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return Object.freeze({
+    ...e,
+    publicUrl,
+    isHttps: publicUrl.startsWith('https://'),
+    isProduction: e.NODE_ENV === 'production',
+    isTest: e.NODE_ENV === 'test',
+  });
+}
+
+/** The subset of config the browser may see (GET /api/config). */
+export function publicConfig(c: Config): PublicConfig {
+  return {
+    brand: c.OPERATOR_BRAND,
+    paymentsMode: c.PAYMENTS_MODE,
+    operator: {
+      name: c.OPERATOR_NAME,
+      since: c.OPERATOR_SINCE,
+      address: c.OPERATOR_ADDRESS,
+      state: c.OPERATOR_STATE,
+      gstin: c.OPERATOR_GSTIN,
+      payeeUpi: c.OPERATOR_PAYEE_UPI,
+      phone: c.OPERATOR_PHONE,
+      whatsapp: c.OPERATOR_WHATSAPP,
+      supportEmail: c.OPERATOR_SUPPORT_EMAIL,
+      founder: c.OPERATOR_FOUNDER,
+      founderEmail: c.OPERATOR_FOUNDER_EMAIL,
+      playStoreUrl: c.OPERATOR_PLAY_STORE_URL,
+      mapLat: c.OPERATOR_MAP_LAT,
+      mapLon: c.OPERATOR_MAP_LON,
+    },
+    limits: {
+      quickBuyMinPaise: c.QUICK_BUY_MIN_PAISE,
+      quickBuyMaxPaise: c.QUICK_BUY_MAX_PAISE,
+      goldRatioNum: c.GOLD_RATIO_NUM,
+      goldRatioDen: c.GOLD_RATIO_DEN,
+      vaultLimitMg: c.VAULT_LIMIT_MG,
+      coinDeliveryTargetMg: c.COIN_DELIVERY_TARGET_MG,
+      gstBp: c.GST_BP,
+      cgstBp: c.CGST_BP,
+      sgstBp: c.SGST_BP,
+      igstBp: c.IGST_BP,
+      shippingFlatPaise: c.SHIPPING_FLAT_PAISE,
+      freeShippingAbovePaise: c.FREE_SHIPPING_ABOVE_PAISE,
+      directPayHandlingPaise: c.DIRECT_PAY_HANDLING_PAISE,
+      panRequiredAbovePaise: c.PAN_REQUIRED_ABOVE_PAISE,
+      nuggetPickupBelowPaise: c.NUGGET_PICKUP_BELOW_PAISE,
+      nuggetCashbackBp: c.NUGGET_CASHBACK_BP,
+      jewelleryExchangeBonusMaxPaise: c.JEWELLERY_EXCHANGE_BONUS_MAX_PAISE,
+      quoteValiditySeconds: c.QUOTE_VALIDITY_SECONDS,
+    },
+    plans: {
+      daily: c.PLAN_DAILY_PRESETS_RUPEES,
+      weekly: c.PLAN_WEEKLY_PRESETS_RUPEES,
+      monthly: c.PLAN_MONTHLY_PRESETS_RUPEES,
+    },
+    timings: {
+      priceRefreshSeconds: c.PRICE_REFRESH_SECONDS,
+      checkoutRedirectSeconds: c.CHECKOUT_REDIRECT_SECONDS,
+      directPayRedirectSeconds: c.DIRECT_PAY_REDIRECT_SECONDS,
+      statusCheckSeconds: c.STATUS_CHECK_SECONDS,
+      statusPendingRedirectMs: c.STATUS_PENDING_REDIRECT_MS,
+      planPostAuthRedirectMs: c.PLAN_POST_AUTH_REDIRECT_MS,
+      profileSavedRedirectMs: c.PROFILE_SAVED_REDIRECT_MS,
+      loaderSeconds: c.LOADER_SECONDS,
+      bannerAutoplayMs: c.BANNER_AUTOPLAY_MS,
+      logoCarouselIntervalMs: c.LOGO_CAROUSEL_INTERVAL_MS,
+      logoCarouselSpeedMs: c.LOGO_CAROUSEL_SPEED_MS,
+      logoCarouselSlidesMobile: c.LOGO_CAROUSEL_SLIDES_MOBILE,
+      logoCarouselSlidesDesktop: c.LOGO_CAROUSEL_SLIDES_DESKTOP,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** A repository function takes either the database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** true when the connection answers a trivial query */
+  ping(): Promise<boolean>;
+  /** applies the committed migrations */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The committed drizzle-kit migrations; resolved from the project root so the bundle finds them. */
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  ...(import.meta.url.includes('/dist/')
+    ? ['..', '..', 'src', 'server', 'db', 'migrations']
+    : ['migrations']),
+);
+
+export type DatabaseOptions =
+  { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+
+/** Opens PostgreSQL (url), PGlite in a folder (dataDir) or an in-memory PGlite (memory). */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if ('url' in opts) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // node-postgres returns int8 as string; our bigint columns use mode 'number' and parse it.
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const migrate = async () => {
+      // One instance migrates at a time; the others wait, then find nothing left to apply.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(724201999)');
+        await migratePg(drizzlePg({ client: conn }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await conn.query('select pg_advisory_unlock(724201999)').catch(() => undefined);
+        conn.release();
+      }
+    };
+    return { db, kind: 'postgres', ping: () => ping(db), migrate, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dataDir' in opts) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    client = new PGlite(path.resolve(opts.dataDir, 'pgdata'));
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const migrate = () =>
+    migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', ping: () => ping(db), migrate, close: () => client.close() };
+}
+
+async function ping(db: Db) {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+// Every module's tables, for drizzle-kit and the typed query builder. Modules own their tables.
+export * from '../modules/contact/tables';

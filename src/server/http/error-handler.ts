@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../shared/api/errors';
+import { AppError } from './app-error';
+
+/**
+ * Maps every error to {error: {code, message, fields?, requestId}}. Validation failures name each
+ * field with the schema's (spec's) wording; unknown errors are logged and answered generically.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    const requestId = String(req.id);
+    const send = (status: number, error: ApiErrorBody['error']) =>
+      reply.status(status).send({ error: { ...error, requestId } } satisfies ApiErrorBody);
+
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err, cause: err.cause }, err.message);
+      return send(err.status, {
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return send(400, { code: 'VALIDATION_FAILED', message: first, fields });
+    }
+    const fe = err as FastifyError;
+    if (fe.statusCode === 429) {
+      return send(429, {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      const code =
+        fe.statusCode === 404
+          ? 'NOT_FOUND'
+          : fe.statusCode === 401
+            ? 'UNAUTHENTICATED'
+            : fe.statusCode === 403
+              ? 'FORBIDDEN'
+              : 'VALIDATION_FAILED';
+      return send(fe.statusCode, { code, message: fe.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(500, { code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+  });
+}

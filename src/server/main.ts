@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (!config.DATABASE_URL) {
+    // decisions.md: Operations. Two PGlite processes on one folder silently lose writes.
+    const dir = path.resolve(config.DATA_DIR);
+    mkdirSync(dir, { recursive: true });
+    try {
+      releaseLock = await lockfile.lock(dir, {
+        lockfilePath: path.join(dir, '.lock'),
+        stale: 15_000,
+      });
+    } catch {
+      console.error(
+        `Another process is using the data folder ${dir}. Stop it first, or set DATA_DIR to another folder.`,
+      );
+      process.exit(1);
+    }
+  }
+
+  const database = config.DATABASE_URL
+    ? await openDatabase({ url: config.DATABASE_URL })
+    : await openDatabase({ dataDir: config.DATA_DIR });
+  await database.migrate();
+
+  const app = await buildApp({ config, database });
+  if (config.SEED_DEMO && config.PAYMENTS_MODE === 'sandbox') await seedDemo(app.deps);
+  if (config.JOBS_ENABLED) app.deps.jobs.start();
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await releaseLock?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `${config.OPERATOR_BRAND} is running on ${config.publicUrl} (payments: ${config.PAYMENTS_MODE}, database: ${database.kind})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../tests/helpers/build-app';
+import * as repo from './repo';
+
+/** A real HTTP webhook receiver that can be switched between up (200) and down (503). */
+function webhookReceiver() {
+  const received: unknown[] = [];
+  let up = false;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (!up) {
+        res.writeHead(503).end();
+        return;
+      }
+      received.push(JSON.parse(body));
+      res.writeHead(200).end('ok');
+    });
+  });
+  return {
+    received,
+    setUp: (v: boolean) => {
+      up = v;
+    },
+    start: () =>
+      new Promise<string>((r) =>
+        server.listen(0, '127.0.0.1', () =>
+          r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`),
+        ),
+      ),
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const hook = webhookReceiver();
+const hookUrl = await hook.start();
+afterAll(() => hook.stop());
+
+describe('contact messages', async () => {
+  const app = await buildTestApp({
+    env: { CONTACT_WEBHOOK_URL: hookUrl, CONTACT_RETRY_BASE_MS: '100' },
+  });
+
+  const send = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/contact/messages', payload: payload as object });
+
+  it('refuses a message without name, email or message and stores nothing', async () => {
+    const res = await send({ name: ' ', email: 'not-an-email', message: '' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.fields).toMatchObject({
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      message: 'Message is required',
+    });
+  });
+
+  it('refuses unknown fields', async () => {
+    const res = await send({ name: 'Asha', email: 'asha@example.in', message: 'Hi', price: 1 });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('keeps the message while the webhook is down and forwards it once it is up', async () => {
+    hook.setUp(false);
+    const res = await send({
+      name: 'Asha Reddy',
+      email: 'Asha@Example.in',
+      message: 'When is my coin shipped?',
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+
+    await app.deps.jobs.runNow('contact-forward');
+    const pending = await repo.findById(app.deps.db, id);
+    expect(pending).toMatchObject({ forwardedAt: null, email: 'asha@example.in' });
+    expect(pending!.attempts).toBeGreaterThanOrEqual(1);
+
+    hook.setUp(true);
+    // the retry is due after the backoff
+    await new Promise((r) => setTimeout(r, 1000));
+    await app.deps.jobs.runNow('contact-forward');
+    const done = await repo.findById(app.deps.db, id);
+    expect(done!.forwardedAt).toBeInstanceOf(Date);
+    expect(hook.received).toContainEqual({
+      text: 'New contact message\nName: Asha Reddy\nEmail: asha@example.in\nMessage: When is my coin shipped?',
+    });
+
+    // forwarded once only
+    await app.deps.jobs.runNow('contact-forward');
+    expect(hook.received.filter((m) => JSON.stringify(m).includes('coin shipped'))).toHaveLength(1);
+  });
+});
+
+describe('health', async () => {
+  const app = await buildTestApp();
+  it('reports the database status', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+  });
+  it('serves Prometheus metrics', async () => {
+    await app.inject('/healthz');
+    const res = await app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('http_request_duration_seconds');
+  });
+  it('answers unknown API paths with the error shape and unknown pages with 404', async () => {
+    const api = await app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    const page = await app.inject('/no/such/page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('ERROR 404');
+    const known = await app.inject('/aboutus');
+    expect(known.statusCode).toBe(200);
+  });
+  it('refuses a state change from another site', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact/messages',
+      headers: { origin: 'https://evil.example' },
+      payload: { name: 'A', email: 'a@b.in', message: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

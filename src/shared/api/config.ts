@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoint } from './contract';
+
+export const ZPublicConfig = z.object({
+  brand: z.string(),
+  paymentsMode: z.enum(['sandbox', 'live']),
+  operator: z.object({
+    name: z.string(),
+    since: z.number().int(),
+    address: z.string(),
+    state: z.string(),
+    gstin: z.string(),
+    payeeUpi: z.string(),
+    phone: z.string(),
+    whatsapp: z.string(),
+    supportEmail: z.string(),
+    founder: z.string(),
+    founderEmail: z.string(),
+    playStoreUrl: z.string(),
+    mapLat: z.number(),
+    mapLon: z.number(),
+  }),
+  limits: z.object({
+    quickBuyMinPaise: z.number().int(),
+    quickBuyMaxPaise: z.number().int(),
+    goldRatioNum: z.number().int(),
+    goldRatioDen: z.number().int(),
+    vaultLimitMg: z.number().int(),
+    coinDeliveryTargetMg: z.number().int(),
+    gstBp: z.number().int(),
+    cgstBp: z.number().int(),
+    sgstBp: z.number().int(),
+    igstBp: z.number().int(),
+    shippingFlatPaise: z.number().int(),
+    freeShippingAbovePaise: z.number().int(),
+    directPayHandlingPaise: z.number().int(),
+    panRequiredAbovePaise: z.number().int(),
+    nuggetPickupBelowPaise: z.number().int(),
+    nuggetCashbackBp: z.number().int(),
+    jewelleryExchangeBonusMaxPaise: z.number().int(),
+    quoteValiditySeconds: z.number().int(),
+  }),
+  plans: z.object({
+    daily: z.array(z.number().int()),
+    weekly: z.array(z.number().int()),
+    monthly: z.array(z.number().int()),
+  }),
+  timings: z.object({
+    priceRefreshSeconds: z.number().int(),
+    checkoutRedirectSeconds: z.number().int(),
+    directPayRedirectSeconds: z.number().int(),
+    statusCheckSeconds: z.number().int(),
+    statusPendingRedirectMs: z.number().int(),
+    planPostAuthRedirectMs: z.number().int(),
+    profileSavedRedirectMs: z.number().int(),
+    loaderSeconds: z.number().int(),
+    bannerAutoplayMs: z.number().int(),
+    logoCarouselIntervalMs: z.number().int(),
+    logoCarouselSpeedMs: z.number().int(),
+    logoCarouselSlidesMobile: z.number().int(),
+    logoCarouselSlidesDesktop: z.number().int(),
+  }),
+});
+
+export type PublicConfig = z.infer<typeof ZPublicConfig>;
+
+export const configApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/config',
+    response: ZPublicConfig,
+    summary: 'Public configuration: limits, presets, timings and operator details',
+    tags: ['config'],
+  }),
+};

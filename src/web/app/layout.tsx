@@ -1,0 +1,53 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { findAppRoute } from '../../shared/routes';
+import { useSession } from '../lib/queries/session';
+import { BottomNav } from './chrome/bottom-nav';
+import { Footer } from './chrome/footer';
+import { FullScreenLoader } from './chrome/full-screen-loader';
+import { Header } from './chrome/header';
+import { HeaderWidgets } from './chrome/header-widgets';
+import { Sidebar } from './chrome/sidebar';
+
+/** The chrome around every page, with the route rules of spec 2 and the sign-in guard. */
+export function RootLayout() {
+  const location = useLocation();
+  const { user, isLoading } = useSession();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const route = findAppRoute(location.pathname);
+
+  if (isLoading) return <FullScreenLoader />;
+  if (route?.auth && !user) {
+    const next = location.pathname + location.search;
+    return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
+  }
+
+  const hasBottomNav = Boolean(route?.bottomNav);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="btn-primary sr-only z-[70] focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header
+        isMenuOpen={isMenuOpen}
+        onToggleMenu={() => setMenuOpen((v) => !v)}
+        widgets={route?.headerWidgets ? <HeaderWidgets /> : undefined}
+      />
+      <Sidebar isOpen={isMenuOpen} onClose={closeMenu} />
+      <main id="main" className="flex-1 pt-16">
+        <Suspense fallback={<FullScreenLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <div className={hasBottomNav ? 'pb-16' : ''}>
+        <Footer />
+      </div>
+      {hasBottomNav && <BottomNav />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type App, type Clock } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+/** Which database this test run uses: the vitest project sets DB_KIND (api: pglite, api-pg: postgres). */
+export const dbKind = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database under TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  if (dbKind === 'pglite') {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `gs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 60 });
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export type TestClock = Clock & { set(d: Date): void; advance(ms: number): void };
+
+/** A clock tests can move; starts at the real time. */
+export function testClock(start = new Date()): TestClock {
+  let t = start.getTime();
+  return {
+    now: () => new Date(t),
+    set: (d) => {
+      t = d.getTime();
+    },
+    advance: (ms) => {
+      t += ms;
+    },
+  };
+}
+
+/**
+ * Builds the real app on a fresh database for this test file and closes both after it.
+ * `env` overrides configuration exactly as environment variables would.
+ */
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; clock?: Clock; database?: Database } = {},
+): Promise<App & { database: Database; clock: Clock }> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...opts.env,
+  });
+  const database = opts.database ?? (await openTestDatabase());
+  const clock = opts.clock ?? { now: () => new Date() };
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    if (!opts.database) await database.close();
+  });
+  return Object.assign(app, { database, clock });
+}
