@@ -15,7 +15,9 @@ describe('config', () => {
 
   it('names the bad variable', () => {
     expect(() => loadConfig({ QUICK_BUY_MAX_PAISE: 'lots' })).toThrow(/QUICK_BUY_MAX_PAISE/);
-    expect(() => loadConfig({ PLAN_DAILY_PRESETS_RUPEES: '20,abc' })).toThrow(/PLAN_DAILY_PRESETS_RUPEES/);
+    expect(() => loadConfig({ PLAN_DAILY_PRESETS_RUPEES: '20,abc' })).toThrow(
+      /PLAN_DAILY_PRESETS_RUPEES/,
+    );
     expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(ConfigError);
     expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(/DATABASE_URL: required/);
   });

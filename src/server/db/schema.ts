@@ -1,2 +1,3 @@
 // Every module's tables, for drizzle-kit and the typed query builder. Modules own their tables.
 export * from '../modules/contact/tables';
+export * from '../modules/prices/tables';
