@@ -16,6 +16,7 @@ import { AppError } from './http/app-error';
 import { registerErrorHandler } from './http/error-handler';
 import { createMetrics, type Metrics } from './http/metrics';
 import { registerSpa } from './http/spa';
+import { accountsModule } from './modules/accounts/routes';
 import { contactModule } from './modules/contact/routes';
 import { healthModule } from './modules/health/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
@@ -35,7 +36,7 @@ export type AppDeps = {
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, contactModule];
+const MODULES: Module[] = [healthModule, accountsModule, contactModule];
 
 export type BuildAppOptions = {
   config: Config;

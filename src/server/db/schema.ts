@@ -1,3 +1,4 @@
 // Every module's tables, for drizzle-kit and the typed query builder. Modules own their tables.
 export * from '../modules/contact/tables';
 export * from '../modules/prices/tables';
+export * from '../modules/accounts/tables';
