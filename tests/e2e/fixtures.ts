@@ -12,3 +12,30 @@ export async function expectAccessible(page: Page) {
 
 export const test = base;
 export { expect };
+
+let seq = 0;
+
+/**
+ * Creates a fresh customer through the API and signs the page's browser context in (the session
+ * cookie lands in the context). Returns the account's details.
+ */
+export async function signUpAndSignIn(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  seq++;
+  const stamp = `${Date.now()}${seq}${Math.floor(Math.random() * 1e4)}`;
+  const account = {
+    firstName: 'Asha',
+    lastName: 'Reddy',
+    email: `asha.${stamp}@example.in`,
+    phone: `9${stamp.slice(-9).padStart(9, '0')}`,
+    password: 'Gold@2024',
+    address: '12-2-345, Road No. 3, Banjara Hills, Hyderabad 500034',
+    ...overrides,
+  };
+  const up = await page.request.post('/api/auth/signup', { data: account });
+  expect(up.status(), await up.text()).toBe(201);
+  const inRes = await page.request.post('/api/auth/signin', {
+    data: { login: account.email, password: account.password },
+  });
+  expect(inRes.status(), await inRes.text()).toBe(200);
+  return account;
+}

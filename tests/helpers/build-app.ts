@@ -73,7 +73,13 @@ export async function buildTestApp(
   const database = opts.database ?? (await openTestDatabase());
   const clock = opts.clock ?? { now: () => new Date() };
   // API tests do not serve the built web app (the browser tests do): the 404 page is the fallback.
-  const app = await buildApp({ config, database, clock, logger: false, webDist: 'tests/no-web-build' });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    webDist: 'tests/no-web-build',
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

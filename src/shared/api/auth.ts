@@ -20,7 +20,45 @@ export const ZPublicUser = z.object({
 
 export type PublicUser = z.infer<typeof ZPublicUser>;
 
+// Sign-up and sign-in request shapes. The accounts feature owns the full validation (spec 5 wording);
+// the field names are fixed here because tests and other features rely on them.
+export const ZSignUpRequest = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    password: z.string(),
+    address: z.string(),
+    referralCode: z.string().optional(),
+  })
+  .strict();
+export const ZSignInRequest = z
+  .object({
+    /** email or phone */
+    login: z.string(),
+    password: z.string(),
+  })
+  .strict();
+
 export const authApi = {
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    body: ZSignUpRequest,
+    response: z.object({ user: ZPublicUser }),
+    status: 201,
+    summary: 'Create a customer account and send the verification email',
+    tags: ['auth'],
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/signin',
+    body: ZSignInRequest,
+    response: z.object({ user: ZPublicUser }),
+    summary: 'Sign in with email or phone and password; sets the session cookie',
+    tags: ['auth'],
+  }),
   session: defineEndpoint({
     method: 'GET',
     path: '/api/auth/session',
