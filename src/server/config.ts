@@ -129,6 +129,11 @@ export const ZEnv = z.object({
   OPERATOR_STATE_CODE: str('36'),
   OPERATOR_PIN_PREFIXES: str('50'), // PIN codes of the operator's state, comma-separated prefixes
   OPERATOR_GSTIN: str('36AABCG1234M1Z5'),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{1,4}$/, 'must be 1 to 4 capital letters (invoice numbers have at most 16 characters)')
+    .default('GS'),
   OPERATOR_PAYEE_UPI: str('goldsave@ybl'),
   OPERATOR_PHONE: str('+91 98480 12345'),
   OPERATOR_WHATSAPP: str('919848012345'),

@@ -24,6 +24,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/disclaimer' },
   { path: '/MarketPlace', bottomNav: true },
   { path: '/AndroidStore' },
+  { path: '/MarketPlace/gold-buying', auth: true },
+  { path: '/MarketPlace/StatusCheck', auth: true },
+  { path: '/user/paymenthistory', auth: true },
+  // the invoice shows only to its owner (decisions.md: Records)
+  { path: '/invoice', auth: true },
 ];
 
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
