@@ -47,7 +47,7 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
   return {
     invoiceNo: order.invoiceNo,
     invoiceDate: order.invoicedAt.toISOString(),
-    transactionId: order.merchantTransactionId,
+    transactionId: order.merchantTransactionId ?? order.merchantOrderId,
     orderId: order.merchantOrderId,
     paymentStatus: order.status,
     seller: {

@@ -17,18 +17,16 @@ const SHORT_NAMES: Record<repo.OrderKind, string> = {
   SubscriptionTransactions: 'BAT_SubscriptionTransactions',
 };
 
-/** Gateway-safe ids in the spec's style: a prefix plus a unique suffix, at most 34 characters. */
-export function newTransactionIds(txPrefix: 'MTID' | 'MUID' = 'MTID') {
-  const suffix = `${Date.now().toString(36)}${newId('x').slice(2, 14)}`.toUpperCase();
-  return { merchantTransactionId: `${txPrefix}${suffix}`, merchantOrderId: `MOID${suffix}` };
-}
+/** The order's id in the spec's style (spec 3: MOID plus a unique suffix). */
+export const newMerchantOrderId = (now: Date) =>
+  `MOID${now.getTime()}${newId('x').slice(2, 10).toUpperCase()}`;
 
 /**
  * Stores a new order, or returns the one already created with the same idempotency key
  * (a double click creates one order). `created` tells which.
  */
-export async function createOrder(db: DbOrTx, row: Omit<repo.OrderInsert, 'id'>) {
-  const inserted = await repo.insert(db, { ...row, id: newId('ord') });
+export async function createOrder(db: DbOrTx, row: Omit<repo.OrderInsert, 'id' | 'merchantOrderId'>, now: Date) {
+  const inserted = await repo.insert(db, { ...row, id: newId('ord'), merchantOrderId: newMerchantOrderId(now) });
   if (inserted) return { order: inserted, created: true };
   const existing = await repo.findByIdempotencyKey(db, row.userId, row.idempotencyKey);
   if (!existing) throw new AppError('CONFLICT', 'This order could not be created. Please try again.');
@@ -57,7 +55,7 @@ export async function findUserOrder(db: DbOrTx, userId: string, merchantTransact
 export async function getOrderStatus(db: DbOrTx, userId: string, merchantTransactionId: string): Promise<OrderStatus> {
   const o = await findUserOrder(db, userId, merchantTransactionId);
   return {
-    merchantTransactionId: o.merchantTransactionId,
+    merchantTransactionId,
     kind: o.kind,
     status: o.status,
     amountPaise: o.amountPaise,
@@ -102,7 +100,7 @@ export async function listHistory(
       planType: null,
       subscriptionId: null,
       merchantTransactionId: o.merchantTransactionId,
-      invoiceTransactionId: o.invoiceNo ? o.merchantTransactionId : null,
+      invoiceTransactionId: o.invoiceNo && o.merchantTransactionId ? o.merchantTransactionId : null,
     })),
   };
 }

@@ -23,8 +23,10 @@ export const orders = pgTable(
     kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     /** MOID + unique suffix (spec 3: Payment request) */
     merchantOrderId: text('merchant_order_id').notNull(),
-    /** MTID + unique suffix: the id the gateway and the user see */
-    merchantTransactionId: text('merchant_transaction_id').notNull(),
+    /** the payment's MTID + unique suffix: the id the gateway and the user see; set once the payment opens */
+    merchantTransactionId: text('merchant_transaction_id'),
+    /** the gateway's pay page of this order, so a repeated click reopens the same payment */
+    payPageUrl: text('pay_page_url'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     /** what the buyer pays, GST included */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
@@ -61,7 +63,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('orders_mtid_key').on(t.merchantTransactionId),
+    uniqueIndex('orders_mtid_key').on(t.merchantTransactionId).where(sql`merchant_transaction_id is not null`),
     uniqueIndex('orders_user_idem_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_invoice_no_key').on(t.invoiceNo).where(sql`invoice_no is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
