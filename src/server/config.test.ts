@@ -33,7 +33,9 @@ describe('config', () => {
       PHONEPE_SALT_KEY: 'b5a8c1d2-real-salt',
     };
     expect(loadConfig(live).PAYMENTS_MODE).toBe('live');
-    expect(() => loadConfig({ ...live, PHONEPE_SALT_KEY: '' })).toThrow(/PHONEPE_SALT_KEY: required/);
+    expect(() => loadConfig({ ...live, PHONEPE_SALT_KEY: '' })).toThrow(
+      /PHONEPE_SALT_KEY: required/,
+    );
     expect(() => loadConfig({ ...live, PHONEPE_MERCHANT_ID: 'PGTESTPAYUAT' })).toThrow(
       /public test credentials/,
     );

@@ -22,9 +22,7 @@ export const ZPaymentStatus = z.object({
 export type PaymentStatusView = z.infer<typeof ZPaymentStatus>;
 
 export const ZMerchantTransactionIdParams = z.object({
-  merchantTransactionId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,34}$/, 'Invalid transaction id'),
+  merchantTransactionId: z.string().regex(/^[A-Za-z0-9_-]{1,34}$/, 'Invalid transaction id'),
 });
 
 export const ZPhonePeCallback = z.looseObject({ response: z.string().min(1).max(60_000) });
