@@ -19,6 +19,7 @@ import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
 import { contactModule } from './modules/contact/routes';
 import { healthModule } from './modules/health/routes';
+import { paymentsModule } from './modules/payments/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 
 export type Clock = { now(): Date };
@@ -31,17 +32,21 @@ export type AppDeps = {
   jobs: Scheduler;
   metrics: Metrics;
   clock: Clock;
+  /** outbound HTTP (payment gateway, sandbox callbacks); tests route it into app.inject */
+  fetch: typeof fetch;
 };
 
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, accountsModule, contactModule];
+const MODULES: Module[] = [healthModule, accountsModule, contactModule, paymentsModule];
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** outbound HTTP; defaults to the global fetch */
+  fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
   /** folder of the built web app; defaults to dist/web */
   webDist?: string;
@@ -69,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     jobs,
     metrics,
     clock: opts.clock ?? { now: () => new Date() },
+    fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
   };
 
   await app.register(fastifyHelmet, {

@@ -1,0 +1,53 @@
+CREATE TABLE "gateway_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"gateway" text NOT NULL,
+	"direction" text NOT NULL,
+	"operation" text NOT NULL,
+	"reference" text,
+	"payment_id" text,
+	"method" text NOT NULL,
+	"path" text NOT NULL,
+	"request_headers" jsonb,
+	"request" jsonb,
+	"http_status" integer,
+	"response" jsonb,
+	"code" text,
+	"error" text,
+	"duration_ms" integer
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"merchant_transaction_id" text NOT NULL,
+	"gateway" text NOT NULL,
+	"purpose" text NOT NULL,
+	"reference_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"amount_paise" bigint NOT NULL,
+	"state" text DEFAULT 'PENDING' NOT NULL,
+	"return_path" text NOT NULL,
+	"pay_page_url" text,
+	"gateway_transaction_id" text,
+	"utr" text,
+	"gateway_code" text,
+	"gateway_response_code" text,
+	"failure_reason" text,
+	"checks" integer DEFAULT 0 NOT NULL,
+	"next_check_at" timestamp with time zone,
+	"last_error" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_paise" >= 100),
+	CONSTRAINT "payments_state_check" CHECK ("payments"."state" in ('PENDING', 'SUCCESS', 'FAILED', 'EXPIRED'))
+);
+--> statement-breakpoint
+CREATE INDEX "gateway_log_reference_idx" ON "gateway_log" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "gateway_log_payment_idx" ON "gateway_log" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "gateway_log_created_idx" ON "gateway_log" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_merchant_transaction_id_key" ON "payments" USING btree ("merchant_transaction_id");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_reference_idx" ON "payments" USING btree ("purpose","reference_id");--> statement-breakpoint
+CREATE INDEX "payments_due_idx" ON "payments" USING btree ("next_check_at") WHERE state = 'PENDING';
