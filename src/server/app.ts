@@ -19,6 +19,7 @@ import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
 import { contactModule } from './modules/contact/routes';
 import { healthModule } from './modules/health/routes';
+import { mailModule } from './modules/mail/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 
 export type Clock = { now(): Date };
@@ -36,7 +37,7 @@ export type AppDeps = {
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, accountsModule, contactModule];
+const MODULES: Module[] = [healthModule, mailModule, accountsModule, contactModule];
 
 export type BuildAppOptions = {
   config: Config;
