@@ -20,6 +20,7 @@ import { accountsModule } from './modules/accounts/routes';
 import { contactModule } from './modules/contact/routes';
 import { healthModule } from './modules/health/routes';
 import { paymentsModule } from './modules/payments/routes';
+import { mailModule } from './modules/mail/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 
 export type Clock = { now(): Date };
@@ -39,7 +40,7 @@ export type AppDeps = {
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, accountsModule, contactModule, paymentsModule];
+const MODULES: Module[] = [healthModule, mailModule, accountsModule, contactModule, paymentsModule];
 
 export type BuildAppOptions = {
   config: Config;

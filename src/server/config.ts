@@ -60,6 +60,8 @@ export const ZEnv = z.object({
   // --- mail
   SMTP_URL: optStr(),
   MAIL_FROM: str('GoldSave <no-reply@goldsave.in>'),
+  MAIL_SEND_EVERY_MS: int(10000, 100),
+  MAIL_RETRY_BASE_MS: int(30000, 100),
 
   // --- contact
   CONTACT_WEBHOOK_URL: optStr(),
@@ -133,6 +135,8 @@ export const ZEnv = z.object({
   LOGO_CAROUSEL_SLIDES_MOBILE: int(4, 1),
   LOGO_CAROUSEL_SLIDES_DESKTOP: int(6, 1),
   PASSWORD_RESET_MINUTES: int(30, 5),
+  EMAIL_VERIFICATION_HOURS: int(48, 1),
+  AUTH_MAIL_COOLDOWN_SECONDS: int(60, 0),
 
   // --- operator details (decisions.md: Records)
   OPERATOR_NAME: str('GoldSave Bullion Private Limited'),

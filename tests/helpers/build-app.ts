@@ -76,6 +76,7 @@ export async function buildTestApp(
     JOBS_ENABLED: 'false',
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...opts.env,
   });
   const database = opts.database ?? (await openTestDatabase());

@@ -1,3 +1,12 @@
+CREATE TABLE "account_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"purpose" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "gateway_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
@@ -44,10 +53,28 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_state_check" CHECK ("payments"."state" in ('PENDING', 'SUCCESS', 'FAILED', 'EXPIRED'))
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"text_body" text NOT NULL,
+	"html_body" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"last_error" text
+);
+--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE INDEX "account_tokens_expires_idx" ON "account_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "gateway_log_reference_idx" ON "gateway_log" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "gateway_log_payment_idx" ON "gateway_log" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "gateway_log_created_idx" ON "gateway_log" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_merchant_transaction_id_key" ON "payments" USING btree ("merchant_transaction_id");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_reference_idx" ON "payments" USING btree ("purpose","reference_id");--> statement-breakpoint
-CREATE INDEX "payments_due_idx" ON "payments" USING btree ("next_check_at") WHERE state = 'PENDING';
+CREATE INDEX "payments_due_idx" ON "payments" USING btree ("next_check_at") WHERE state = 'PENDING';--> statement-breakpoint
+CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE sent_at is null;
