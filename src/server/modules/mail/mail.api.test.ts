@@ -220,6 +220,7 @@ describe('with live payments', async () => {
   const app = await buildTestApp({
     env: {
       PAYMENTS_MODE: 'live',
+      PUBLIC_URL: 'https://gold.example.in',
       DATABASE_URL: 'postgres://unused',
       SESSION_SECRET: 'test-secret-test-secret-test-secret',
       PHONEPE_BASE_URL: 'https://api.phonepe.test',
