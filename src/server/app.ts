@@ -20,6 +20,7 @@ import { accountsModule } from './modules/accounts/routes';
 import { contactModule } from './modules/contact/routes';
 import { healthModule } from './modules/health/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { pricesModule } from './modules/prices/routes';
 
 export type Clock = { now(): Date };
 
@@ -36,7 +37,7 @@ export type AppDeps = {
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, accountsModule, contactModule];
+const MODULES: Module[] = [healthModule, accountsModule, contactModule, pricesModule];
 
 export type BuildAppOptions = {
   config: Config;

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../app';
+import { seedSandboxPrices } from '../modules/prices/seed';
 
 type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
 
 /** Demo data for `npm start` in sandbox mode. Each seeder is idempotent (safe on every start). */
-const SEEDERS: Seeder[] = [];
+const SEEDERS: Seeder[] = [{ name: 'sandbox gold prices', run: seedSandboxPrices }];
 
 export async function seedDemo(deps: AppDeps) {
   for (const s of SEEDERS) await s.run(deps);
