@@ -21,6 +21,7 @@ import { contactModule } from './modules/contact/routes';
 import { healthModule } from './modules/health/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { pricesModule } from './modules/prices/routes';
+import { walletModule } from './modules/wallet/routes';
 
 export type Clock = { now(): Date };
 
@@ -37,7 +38,7 @@ export type AppDeps = {
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, accountsModule, contactModule, pricesModule];
+const MODULES: Module[] = [healthModule, accountsModule, contactModule, pricesModule, walletModule];
 
 export type BuildAppOptions = {
   config: Config;
