@@ -3,7 +3,7 @@ import { mulDiv } from '../../../shared/money/rounding';
 /**
  * The sandbox price (PRICE_SOURCE=sandbox): a reproducible walk around the base price, so the app
  * looks alive offline. The price is a pure function of the minute, so every instance, a restart
- * and the seeded history agree. Integer noise in four octaves (a week, a day, an hour, a minute),
+ * and the seeded history agree. Integer noise in five octaves (a week, a day, an hour, a quarter hour and a minute),
  * linearly interpolated; the amplitudes add up to 3%, so the price never leaves base ±3%.
  */
 const MINUTE_MS = 60_000;
@@ -12,8 +12,9 @@ const PPM = 1_000_000;
 const OCTAVES = [
   [7 * 1440, 14_000, 0x9e3779b9],
   [1440, 9_000, 0x85ebca6b],
-  [60, 5_000, 0xc2b2ae35],
-  [1, 2_000, 0x27d4eb2f],
+  [60, 4_200, 0xc2b2ae35],
+  [15, 2_000, 0x165667b1],
+  [1, 800, 0x27d4eb2f],
 ] as const;
 export const SANDBOX_MAX_DEVIATION_PPM = OCTAVES.reduce((s, o) => s + o[1], 0); // 30_000 = 3%
 
