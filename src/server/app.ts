@@ -22,6 +22,8 @@ import { healthModule } from './modules/health/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { pricesModule } from './modules/prices/routes';
+import { walletModule } from './modules/wallet/routes';
 
 export type Clock = { now(): Date };
 
@@ -40,7 +42,15 @@ export type AppDeps = {
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, mailModule, accountsModule, contactModule, paymentsModule];
+const MODULES: Module[] = [
+  healthModule,
+  mailModule,
+  accountsModule,
+  contactModule,
+  pricesModule,
+  walletModule,
+  paymentsModule,
+];
 
 export type BuildAppOptions = {
   config: Config;

@@ -94,6 +94,11 @@ export const ZEnv = z.object({
   PRICE_HTTP_JSON_PATH: str('price'),
   PRICE_HTTP_TIMEOUT_MS: int(5000, 100),
   PRICE_SANDBOX_BASE_PAISE: int(765000, 100), // Rs 7,650.00 per gram
+  // A provider value outside these bounds, or this far from the last price, is refused (never shown).
+  PRICE_MIN_PAISE: int(100000, 1), // Rs 1,000 per gram
+  PRICE_MAX_PAISE: int(10000000, 1), // Rs 1,00,000 per gram
+  PRICE_MAX_CHANGE_BP: int(1000, 1), // 10% between two readings
+  PRICE_CACHE_SECONDS: int(5, 0), // the price API answers from memory for this long
 
   // --- money, gold and prices (decisions.md: Money, gold and prices; spec 9)
   QUICK_BUY_MIN_PAISE: int(1000, 100), // Rs 10
@@ -202,6 +207,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PRICE_SOURCE === 'http' && !e.PRICE_HTTP_URL) {
     problems.push('  PRICE_HTTP_URL: required when PRICE_SOURCE=http');
   }
+  if (e.PRICE_MIN_PAISE >= e.PRICE_MAX_PAISE) {
+    problems.push('  PRICE_MIN_PAISE: must be below PRICE_MAX_PAISE');
+  }
+  if (
+    e.PRICE_SANDBOX_BASE_PAISE < e.PRICE_MIN_PAISE ||
+    e.PRICE_SANDBOX_BASE_PAISE > e.PRICE_MAX_PAISE
+  ) {
+    problems.push(
+      '  PRICE_SANDBOX_BASE_PAISE: must lie between PRICE_MIN_PAISE and PRICE_MAX_PAISE',
+    );
+  }
   if (e.QUICK_BUY_MIN_PAISE >= e.QUICK_BUY_MAX_PAISE) {
     problems.push('  QUICK_BUY_MIN_PAISE: must be below QUICK_BUY_MAX_PAISE');
   }
@@ -262,6 +278,7 @@ export function publicConfig(c: Config): PublicConfig {
       nuggetCashbackBp: c.NUGGET_CASHBACK_BP,
       jewelleryExchangeBonusMaxPaise: c.JEWELLERY_EXCHANGE_BONUS_MAX_PAISE,
       quoteValiditySeconds: c.QUOTE_VALIDITY_SECONDS,
+      digitalGoldReferralBp: c.DIGITAL_GOLD_REFERRAL_BP,
     },
     plans: {
       daily: c.PLAN_DAILY_PRESETS_RUPEES,

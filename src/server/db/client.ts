@@ -13,6 +13,7 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What db.transaction() hands its callback (the relations generic must match, or a tx will not type-check). */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A repository function takes either the database or a transaction. */
 export type DbOrTx = Db | Tx;

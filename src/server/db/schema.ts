@@ -4,3 +4,4 @@ export * from '../modules/prices/tables';
 export * from '../modules/accounts/tables';
 export * from '../modules/payments/tables';
 export * from '../modules/mail/tables';
+export * from '../modules/wallet/tables';
