@@ -23,14 +23,15 @@ function useFieldIds(id: string | undefined, error?: string, hint?: ReactNode) {
   const controlId = id ?? autoId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  // an error replaces the hint (it says the same, more pointedly)
+  const describedBy = (error ? errorId : hint ? hintId : '') || undefined;
   return {
     controlId,
     hintId,
     errorId,
     aria: {
       'aria-invalid': error ? (true as const) : undefined,
-      'aria-describedby': describedBy || undefined,
+      'aria-describedby': describedBy,
     },
   };
 }
@@ -48,7 +49,7 @@ function FieldFoot({
 }) {
   return (
     <>
-      {hint && (
+      {hint && !error && (
         <p id={hintId} className="text-muted mt-1 text-xs leading-snug">
           {hint}
         </p>
