@@ -107,7 +107,9 @@ export async function sendPending(deps: {
           text: m.text,
           html: m.html,
         });
-        await repo.markSent(db, m.id, clock.now());
+        // With real payments nothing shows sent mail, so its links (live reset tokens) are
+        // not kept: a copy of the database then opens no account.
+        await repo.markSent(db, m.id, clock.now(), config.PAYMENTS_MODE === 'live');
         sent++;
       } catch (err) {
         const msg = err instanceof Error ? err.message : String(err);
