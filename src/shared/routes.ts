@@ -25,6 +25,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/MarketPlace', bottomNav: true },
   { path: '/user/currency', auth: true, bottomNav: true },
   { path: '/AndroidStore' },
+  { path: '/signin', bottomNav: true },
+  { path: '/signup', bottomNav: true },
+  { path: '/forgot-password', bottomNav: true },
+  { path: '/reset-password' },
+  { path: '/verify-email' },
+  { path: '/user/dashboard', auth: true, bottomNav: true },
+  { path: '/user/profileedit', auth: true },
 ];
 
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
