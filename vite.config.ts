@@ -17,6 +17,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/sandbox': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
     },
   },

@@ -25,6 +25,63 @@ export const appRoutes: RouteObject[] = [
     lazy: () => import('../features/invoice/invoice-page').then((m) => ({ Component: m.InvoicePage })),
   },
   {
+    path: '/MarketPlace',
+    lazy: () =>
+      import('../features/marketplace/marketplace-page').then((m) => ({
+        Component: m.MarketPlacePage,
+      })),
+  },
+  {
+    path: '/user/currency',
+    lazy: () =>
+      import('../features/currency/currency-page').then((m) => ({ Component: m.CurrencyPage })),
+  },
+  {
+    path: '/signin',
+    lazy: () =>
+      import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+  },
+  {
+    path: '/signup',
+    lazy: () =>
+      import('../features/auth/pages/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+  },
+  {
+    path: '/forgot-password',
+    lazy: () =>
+      import('../features/auth/pages/forgot-password-page').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: '/reset-password',
+    lazy: () =>
+      import('../features/auth/pages/reset-password-page').then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  {
+    path: '/verify-email',
+    lazy: () =>
+      import('../features/auth/pages/verify-email-page').then((m) => ({
+        Component: m.VerifyEmailPage,
+      })),
+  },
+  {
+    path: '/user/dashboard',
+    lazy: () =>
+      import('../features/account/pages/dashboard-page').then((m) => ({
+        Component: m.DashboardPage,
+      })),
+  },
+  {
+    path: '/user/profileedit',
+    lazy: () =>
+      import('../features/account/pages/profile-edit-page').then((m) => ({
+        Component: m.ProfileEditPage,
+      })),
+  },
+  {
     path: '*',
     lazy: () =>
       import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
