@@ -155,7 +155,10 @@ export const ZEnv = z.object({
   INVOICE_PREFIX: z
     .string()
     .trim()
-    .regex(/^[A-Z]{1,4}$/, 'must be 1 to 4 capital letters (invoice numbers have at most 16 characters)')
+    .regex(
+      /^[A-Z]{1,4}$/,
+      'must be 1 to 4 capital letters (invoice numbers have at most 16 characters)',
+    )
     .default('GS'),
   OPERATOR_PAYEE_UPI: str('goldsave@ybl'),
   OPERATOR_PHONE: str('+91 98480 12345'),

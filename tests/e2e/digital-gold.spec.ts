@@ -1,7 +1,9 @@
 import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 
 test.describe('quick buy', () => {
-  test('buy Rs 100, pay on the sandbox page, see the gold, the history row and the invoice', async ({ page }) => {
+  test('buy Rs 100, pay on the sandbox page, see the gold, the history row and the invoice', async ({
+    page,
+  }) => {
     await signUpAndSignIn(page);
     await page.goto('/MarketPlace/gold-buying');
     const buy = page.getByRole('button', { name: 'Buy Now' });
@@ -29,7 +31,9 @@ test.describe('quick buy', () => {
 
     // the account widget on the home page shows the new balance (3 decimals)
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /Ants/ }).first()).toContainText(receive.slice(0, 5));
+    await expect(page.getByRole('link', { name: /Ants/ }).first()).toContainText(
+      receive.slice(0, 5),
+    );
 
     await page.goto('/user/paymenthistory');
     const card = page.getByRole('listitem').filter({ hasText: 'DigitalGold' }).first();
@@ -59,6 +63,8 @@ test.describe('quick buy', () => {
     const balance = await page.request.get('/api/wallet/balance');
     expect((await balance.json()).goldE8).toBe(0);
     await page.goto('/user/paymenthistory');
-    await expect(page.getByRole('listitem').filter({ hasText: 'DigitalGold' }).first()).toContainText('FAILED');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'DigitalGold' }).first(),
+    ).toContainText('FAILED');
   });
 });

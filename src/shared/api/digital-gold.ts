@@ -51,7 +51,8 @@ export const digitalGoldApi = {
     body: makeQuickBuySchema({ quickBuyMinPaise: 1, quickBuyMaxPaise: Number.MAX_SAFE_INTEGER }),
     response: ZQuickBuyResponse,
     status: 201,
-    summary: 'Quick buy: quote the amount, create the order and open a payment; returns the pay page URL',
+    summary:
+      'Quick buy: quote the amount, create the order and open a payment; returns the pay page URL',
     tags: ['digital-gold'],
   }),
 };

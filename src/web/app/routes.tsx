@@ -8,21 +8,28 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/MarketPlace/gold-buying',
     lazy: () =>
-      import('../features/digital-gold/gold-buying-page').then((m) => ({ Component: m.GoldBuyingPage })),
+      import('../features/digital-gold/gold-buying-page').then((m) => ({
+        Component: m.GoldBuyingPage,
+      })),
   },
   {
     path: '/MarketPlace/StatusCheck',
     lazy: () =>
-      import('../features/digital-gold/status-check-page').then((m) => ({ Component: m.StatusCheckPage })),
+      import('../features/digital-gold/status-check-page').then((m) => ({
+        Component: m.StatusCheckPage,
+      })),
   },
   {
     path: '/user/paymenthistory',
     lazy: () =>
-      import('../features/history/payment-history-page').then((m) => ({ Component: m.PaymentHistoryPage })),
+      import('../features/history/payment-history-page').then((m) => ({
+        Component: m.PaymentHistoryPage,
+      })),
   },
   {
     path: '/invoice',
-    lazy: () => import('../features/invoice/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+    lazy: () =>
+      import('../features/invoice/invoice-page').then((m) => ({ Component: m.InvoicePage })),
   },
   {
     path: '/MarketPlace',

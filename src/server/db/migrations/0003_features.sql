@@ -95,6 +95,47 @@ CREATE TABLE "wallet_balances" (
 	CONSTRAINT "wallet_balances_non_negative" CHECK ("wallet_balances"."balance_minor" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_series" (
+	"financial_year" text PRIMARY KEY NOT NULL,
+	"last_no" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"merchant_order_id" text NOT NULL,
+	"merchant_transaction_id" text,
+	"pay_page_url" text,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"amount_paise" bigint NOT NULL,
+	"gold_e8" bigint DEFAULT 0 NOT NULL,
+	"price_paise_per_gram" bigint,
+	"quoted_at" timestamp with time zone,
+	"quote_expires_at" timestamp with time zone,
+	"taxable_paise" bigint DEFAULT 0 NOT NULL,
+	"cgst_paise" bigint DEFAULT 0 NOT NULL,
+	"sgst_paise" bigint DEFAULT 0 NOT NULL,
+	"igst_paise" bigint DEFAULT 0 NOT NULL,
+	"place_of_supply" text,
+	"orderlist" text NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"hsn_code" text,
+	"referrer_user_id" text,
+	"idempotency_key" text NOT NULL,
+	"invoice_no" text,
+	"invoiced_at" timestamp with time zone,
+	"failure_reason" text,
+	"delivery_status" text,
+	"buyer_name" text NOT NULL,
+	"buyer_email" text NOT NULL,
+	"buyer_phone" text NOT NULL,
+	"buyer_address" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_posting_id_ledger_postings_id_fk" FOREIGN KEY ("posting_id") REFERENCES "public"."ledger_postings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
@@ -112,4 +153,9 @@ CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("acco
 CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_postings_idempotency_key" ON "ledger_postings" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "ledger_postings_reference_idx" ON "ledger_postings" USING btree ("reference");--> statement-breakpoint
-CREATE INDEX "wallet_balances_user_idx" ON "wallet_balances" USING btree ("user_id");
+CREATE INDEX "wallet_balances_user_idx" ON "wallet_balances" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_mtid_key" ON "orders" USING btree ("merchant_transaction_id") WHERE merchant_transaction_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_user_idem_key" ON "orders" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_invoice_no_key" ON "orders" USING btree ("invoice_no") WHERE invoice_no is not null;--> statement-breakpoint
+CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_user_kind_idx" ON "orders" USING btree ("user_id","kind","created_at");

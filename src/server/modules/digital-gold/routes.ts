@@ -20,7 +20,12 @@ export function digitalGoldModule(app: FastifyInstance, deps: AppDeps) {
     endpoint,
     async (req) => {
       const r = await createQuickBuy(deps, currentUser(req), req.body);
-      return { orderId: r.order.id, merchantTransactionId: r.merchantTransactionId, payPageUrl: r.payPageUrl, quote: r.quote };
+      return {
+        orderId: r.order.id,
+        merchantTransactionId: r.merchantTransactionId,
+        payPageUrl: r.payPageUrl,
+        quote: r.quote,
+      };
     },
     { preHandler: requireUser, rateLimit: { max: 20, timeWindow: '1 minute' } },
   );

@@ -4,7 +4,12 @@ import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { divFloor } from '../../../shared/money/rounding';
 import { BP } from '../../../shared/money/units';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
-import { isInterStateSale, pinCodeOf, splitInclusiveGst, stateOfPin } from '../../../shared/rules/gst';
+import {
+  isInterStateSale,
+  pinCodeOf,
+  splitInclusiveGst,
+  stateOfPin,
+} from '../../../shared/rules/gst';
 import type { AppDeps } from '../../app';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -61,10 +66,17 @@ export async function createQuickBuy(
   const now = deps.clock.now();
   const price = await getCurrentPrice(deps, deps.db);
   if (price.isStale) {
-    throw new AppError('PRICE_UNAVAILABLE', 'The gold price is being updated. Please try again in a minute.');
+    throw new AppError(
+      'PRICE_UNAVAILABLE',
+      'The gold price is being updated. Please try again in a minute.',
+    );
   }
   const q = quoteDigitalGold(input.amountPaise, price.pricePaisePerGram, ratioOf(deps));
-  if (q.goldE8 <= 0) throw new AppError('VALIDATION_FAILED', 'This amount buys too little gold. Please enter a larger amount.');
+  if (q.goldE8 <= 0)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'This amount buys too little gold. Please enter a larger amount.',
+    );
 
   const [balances, pending] = await Promise.all([
     getBalances(deps.db, user.id),
@@ -109,10 +121,18 @@ export async function createQuickBuy(
   if (!created) {
     // the same click again: the same order and, if it opened, the same payment
     if (order.status === 'FAILED') {
-      throw new AppError('PAYMENT_GATEWAY', order.failureReason ?? 'This payment could not be started. Please try again.');
+      throw new AppError(
+        'PAYMENT_GATEWAY',
+        order.failureReason ?? 'This payment could not be started. Please try again.',
+      );
     }
     if (order.merchantTransactionId && order.payPageUrl) {
-      return { order, payPageUrl: order.payPageUrl, merchantTransactionId: order.merchantTransactionId, quote: toQuote(order, orderQuote) };
+      return {
+        order,
+        payPageUrl: order.payPageUrl,
+        merchantTransactionId: order.merchantTransactionId,
+        quote: toQuote(order, orderQuote),
+      };
     }
     throw new AppError('PAYMENT_PENDING', 'Your payment is being opened. Please wait a moment.');
   }

@@ -18,13 +18,24 @@ export function invoicesModule(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { transactionId: string } }>(
     '/api/invoices/:transactionId/pdf',
-    { preHandler: requireUser, schema: { summary: 'The invoice as a PDF (owner only)', tags: ['invoices'] } },
+    {
+      preHandler: requireUser,
+      schema: { summary: 'The invoice as a PDF (owner only)', tags: ['invoices'] },
+    },
     async (req, reply) => {
-      const inv = await getInvoiceForUser(deps.db, deps.config, currentUser(req).id, req.params.transactionId);
+      const inv = await getInvoiceForUser(
+        deps.db,
+        deps.config,
+        currentUser(req).id,
+        req.params.transactionId,
+      );
       const pdf = await renderInvoicePdf(inv);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${inv.invoiceNo.replace(/\//g, '-')}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="invoice-${inv.invoiceNo.replace(/\//g, '-')}.pdf"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

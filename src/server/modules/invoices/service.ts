@@ -17,7 +17,10 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
   const isInterState = order.igstPaise > 0;
   const items: Invoice['items'] = [];
   if (order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions') {
-    const goldValue = divHalfUp(BigInt(order.goldE8) * BigInt(order.pricePaisePerGram ?? 0), BigInt(GOLD_E8_PER_GRAM));
+    const goldValue = divHalfUp(
+      BigInt(order.goldE8) * BigInt(order.pricePaisePerGram ?? 0),
+      BigInt(GOLD_E8_PER_GRAM),
+    );
     items.push({
       description: '24K digital gold, 999.9 purity, held in your name',
       hsnCode: order.hsnCode ?? '7108',
@@ -27,7 +30,8 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
       taxablePaise: goldValue,
     });
     items.push({
-      description: 'Making, vault storage and platform charges (part of the value of the gold supplied)',
+      description:
+        'Making, vault storage and platform charges (part of the value of the gold supplied)',
       hsnCode: order.hsnCode ?? '7108',
       quantity: '1',
       unit: 'lot',
@@ -59,7 +63,12 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
       phone: config.OPERATOR_PHONE,
       email: config.OPERATOR_SUPPORT_EMAIL,
     },
-    buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone, address: order.buyerAddress },
+    buyer: {
+      name: order.buyerName,
+      email: order.buyerEmail,
+      phone: order.buyerPhone,
+      address: order.buyerAddress,
+    },
     placeOfSupply: order.placeOfSupply ?? config.OPERATOR_STATE,
     isInterState,
     items,
@@ -80,7 +89,12 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
 }
 
 /** The invoice of this user's order; another user's order, or an unpaid one, is "not found". */
-export async function getInvoiceForUser(db: DbOrTx, config: Config, userId: string, transactionId: string) {
+export async function getInvoiceForUser(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+  transactionId: string,
+) {
   const order = await findUserOrder(db, userId, transactionId);
   return buildInvoice(order, config);
 }
@@ -88,22 +102,42 @@ export async function getInvoiceForUser(db: DbOrTx, config: Config, userId: stri
 /** The invoice as a PDF (A4). Helvetica has no rupee sign, so amounts read "Rs". */
 export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
   const rs = (p: number) => formatRupees(p, { symbol: 'Rs ' });
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${inv.invoiceNo}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Tax invoice ${inv.invoiceNo}` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
 
   doc.fontSize(18).font('Helvetica-Bold').text('TAX INVOICE', { align: 'right' });
   doc.moveDown(0.5).fontSize(12).text(inv.seller.name);
-  doc.font('Helvetica').fontSize(9).text(inv.seller.address).text(`GSTIN: ${inv.seller.gstin}  State: ${inv.seller.state} (${inv.seller.stateCode})`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(inv.seller.address)
+    .text(`GSTIN: ${inv.seller.gstin}  State: ${inv.seller.state} (${inv.seller.stateCode})`);
   doc.text(`${inv.seller.phone}  ${inv.seller.email}`);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text(`Invoice no: ${inv.invoiceNo}`, { continued: true }).font('Helvetica').text(`    Date: ${formatDate(inv.invoiceDate)}`);
-  doc.text(`Transaction: ${inv.transactionId}    Order: ${inv.orderId}    Payment: ${inv.paymentStatus}`);
+  doc
+    .font('Helvetica-Bold')
+    .text(`Invoice no: ${inv.invoiceNo}`, { continued: true })
+    .font('Helvetica')
+    .text(`    Date: ${formatDate(inv.invoiceDate)}`);
+  doc.text(
+    `Transaction: ${inv.transactionId}    Order: ${inv.orderId}    Payment: ${inv.paymentStatus}`,
+  );
   doc.text(`Place of supply: ${inv.placeOfSupply}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Billed to');
-  doc.font('Helvetica').text(inv.buyer.name).text(inv.buyer.address).text(`${inv.buyer.phone}  ${inv.buyer.email}`);
+  doc
+    .font('Helvetica')
+    .text(inv.buyer.name)
+    .text(inv.buyer.address)
+    .text(`${inv.buyer.phone}  ${inv.buyer.email}`);
   doc.moveDown();
   const col = [48, 300, 350, 430];
   const row = (cells: string[], bold = false) => {

@@ -20,7 +20,10 @@ export const findByIdempotencyKey = async (db: DbOrTx, userId: string, key: stri
 };
 
 export const findByTransactionId = async (db: DbOrTx, merchantTransactionId: string) => {
-  const [r] = await db.select().from(orders).where(eq(orders.merchantTransactionId, merchantTransactionId));
+  const [r] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.merchantTransactionId, merchantTransactionId));
   return r;
 };
 
@@ -64,9 +67,17 @@ export const listByUser = async (
   limit: number,
   offset: number,
 ) => {
-  const where = kinds ? and(eq(orders.userId, userId), inArray(orders.kind, kinds)) : eq(orders.userId, userId);
+  const where = kinds
+    ? and(eq(orders.userId, userId), inArray(orders.kind, kinds))
+    : eq(orders.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

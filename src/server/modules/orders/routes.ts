@@ -22,7 +22,13 @@ export function ordersModule(app: FastifyInstance, deps: AppDeps) {
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { type, page, pageSize } = req.query;
-      const { items, total } = await listHistory(deps.db, currentUser(req).id, type, page, pageSize);
+      const { items, total } = await listHistory(
+        deps.db,
+        currentUser(req).id,
+        type,
+        page,
+        pageSize,
+      );
       return { items, total, page, pageSize };
     },
     { preHandler: requireUser },

@@ -25,18 +25,29 @@ export const newMerchantOrderId = (now: Date) =>
  * Stores a new order, or returns the one already created with the same idempotency key
  * (a double click creates one order). `created` tells which.
  */
-export async function createOrder(db: DbOrTx, row: Omit<repo.OrderInsert, 'id' | 'merchantOrderId'>, now: Date) {
-  const inserted = await repo.insert(db, { ...row, id: newId('ord'), merchantOrderId: newMerchantOrderId(now) });
+export async function createOrder(
+  db: DbOrTx,
+  row: Omit<repo.OrderInsert, 'id' | 'merchantOrderId'>,
+  now: Date,
+) {
+  const inserted = await repo.insert(db, {
+    ...row,
+    id: newId('ord'),
+    merchantOrderId: newMerchantOrderId(now),
+  });
   if (inserted) return { order: inserted, created: true };
   const existing = await repo.findByIdempotencyKey(db, row.userId, row.idempotencyKey);
-  if (!existing) throw new AppError('CONFLICT', 'This order could not be created. Please try again.');
+  if (!existing)
+    throw new AppError('CONFLICT', 'This order could not be created. Please try again.');
   return { order: existing, created: false };
 }
 
 export const findOrderById = (db: DbOrTx, id: string) => repo.findById(db, id);
 export const lockOrder = (db: DbOrTx, id: string) => repo.lockById(db, id);
-export const updateOrder = (db: DbOrTx, id: string, set: Parameters<typeof repo.update>[2]) => repo.update(db, id, set);
-export const pendingDigitalGold = (db: DbOrTx, userId: string, now: Date) => repo.sumPendingGold(db, userId, now);
+export const updateOrder = (db: DbOrTx, id: string, set: Parameters<typeof repo.update>[2]) =>
+  repo.update(db, id, set);
+export const pendingDigitalGold = (db: DbOrTx, userId: string, now: Date) =>
+  repo.sumPendingGold(db, userId, now);
 
 /** The next gap-free invoice number for the financial year of `at`; call inside the paying transaction. */
 export async function nextInvoiceNo(db: DbOrTx, config: Pick<Config, 'INVOICE_PREFIX'>, at: Date) {
@@ -52,7 +63,11 @@ export async function findUserOrder(db: DbOrTx, userId: string, merchantTransact
   return order;
 }
 
-export async function getOrderStatus(db: DbOrTx, userId: string, merchantTransactionId: string): Promise<OrderStatus> {
+export async function getOrderStatus(
+  db: DbOrTx,
+  userId: string,
+  merchantTransactionId: string,
+): Promise<OrderStatus> {
   const o = await findUserOrder(db, userId, merchantTransactionId);
   return {
     merchantTransactionId,

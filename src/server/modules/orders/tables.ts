@@ -63,9 +63,13 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('orders_mtid_key').on(t.merchantTransactionId).where(sql`merchant_transaction_id is not null`),
+    uniqueIndex('orders_mtid_key')
+      .on(t.merchantTransactionId)
+      .where(sql`merchant_transaction_id is not null`),
     uniqueIndex('orders_user_idem_key').on(t.userId, t.idempotencyKey),
-    uniqueIndex('orders_invoice_no_key').on(t.invoiceNo).where(sql`invoice_no is not null`),
+    uniqueIndex('orders_invoice_no_key')
+      .on(t.invoiceNo)
+      .where(sql`invoice_no is not null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_user_kind_idx').on(t.userId, t.kind, t.createdAt),
   ],

@@ -2,7 +2,15 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon, HomeIcon } from './icons';
 
 /** The bottom bar of plan and buying pages: Back (to /MarketPlace by default) and Home (spec 2). */
-export function BackHomeBar({ backTo = '/MarketPlace', backLabel, homeLabel }: { backTo?: string; backLabel: string; homeLabel: string }) {
+export function BackHomeBar({
+  backTo = '/MarketPlace',
+  backLabel,
+  homeLabel,
+}: {
+  backTo?: string;
+  backLabel: string;
+  homeLabel: string;
+}) {
   return (
     <div className="border-ink/10 no-print fixed inset-x-0 bottom-0 z-30 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
       <div className="mx-auto flex max-w-xl gap-3 px-4 py-2">

@@ -27,7 +27,9 @@ export function GoldBuyingPage() {
   const limits = config?.limits;
   const amountPaise = parseRupeesToPaise(input);
   const schema = useMemo(() => (limits ? makeQuickBuySchema(limits) : undefined), [limits]);
-  const isValid = Boolean(schema && amountPaise !== null && schema.safeParse({ amountPaise, idempotencyKey }).success);
+  const isValid = Boolean(
+    schema && amountPaise !== null && schema.safeParse({ amountPaise, idempotencyKey }).success,
+  );
   const pricePaise = price.data?.pricePaisePerGram ?? null;
   const quote =
     isValid && pricePaise && limits
@@ -49,7 +51,8 @@ export function GoldBuyingPage() {
     );
   };
 
-  const errorMessage = buy.error instanceof ApiError ? buy.error.message : buy.error ? String(buy.error) : null;
+  const errorMessage =
+    buy.error instanceof ApiError ? buy.error.message : buy.error ? String(buy.error) : null;
   const isVaultError = buy.error instanceof ApiError && buy.error.code === 'VAULT_LIMIT';
 
   return (
@@ -60,7 +63,11 @@ export function GoldBuyingPage() {
       <div className="card mt-5 flex items-center justify-between gap-3 p-4">
         <span className="text-muted text-sm">{m.livePrice}</span>
         <span className="font-display text-xl font-bold" aria-live="polite">
-          {pricePaise ? `${formatRupees(pricePaise)}${m.perGram}` : price.isError ? m.priceUnavailable : m.priceLoading}
+          {pricePaise
+            ? `${formatRupees(pricePaise)}${m.perGram}`
+            : price.isError
+              ? m.priceUnavailable
+              : m.priceLoading}
         </span>
       </div>
 
@@ -77,7 +84,9 @@ export function GoldBuyingPage() {
             {m.amountLabel}
           </label>
           <div className="relative">
-            <span className="text-muted pointer-events-none absolute inset-y-0 left-3 flex items-center text-lg">₹</span>
+            <span className="text-muted pointer-events-none absolute inset-y-0 left-3 flex items-center text-lg">
+              ₹
+            </span>
             <input
               id="amount"
               name="amount"
@@ -94,7 +103,10 @@ export function GoldBuyingPage() {
               aria-describedby="amount-help"
             />
           </div>
-          <p id="amount-help" className={touched && !isValid && limits ? 'field-error' : 'text-muted mt-1 text-sm'}>
+          <p
+            id="amount-help"
+            className={touched && !isValid && limits ? 'field-error' : 'text-muted mt-1 text-sm'}
+          >
             {limits && touched && !isValid
               ? quickBuyRangeMessage(limits)
               : limits
@@ -107,7 +119,14 @@ export function GoldBuyingPage() {
         </div>
 
         <div className="bg-cream-deep rounded-xl p-4">
-          <p className="text-muted text-sm">{fmt(m.rsAmount, { amount: amountPaise !== null && isValid ? formatRupees(amountPaise, { symbol: '' }) : '0.00' })}</p>
+          <p className="text-muted text-sm">
+            {fmt(m.rsAmount, {
+              amount:
+                amountPaise !== null && isValid
+                  ? formatRupees(amountPaise, { symbol: '' })
+                  : '0.00',
+            })}
+          </p>
           <p className="font-display mt-1 text-lg font-bold" data-testid="receive">
             {fmt(m.receive, { grams: quote ? formatGrams(quote.goldE8, 8) : '0.00000000' })}
           </p>
@@ -118,7 +137,11 @@ export function GoldBuyingPage() {
             <h2 className="text-sm font-semibold">{m.splitTitle}</h2>
             <dl className="mt-2 space-y-1.5 text-sm">
               <div className="flex justify-between gap-4">
-                <dt>{fmt(m.splitGold, { price: formatRupees(quote.pricePaisePerGram, { symbol: '' }) })}</dt>
+                <dt>
+                  {fmt(m.splitGold, {
+                    price: formatRupees(quote.pricePaisePerGram, { symbol: '' }),
+                  })}
+                </dt>
                 <dd className="tabular-nums">{formatRupees(quote.goldValuePaise)}</dd>
               </div>
               <div className="flex justify-between gap-4">
@@ -141,7 +164,10 @@ export function GoldBuyingPage() {
         )}
 
         {errorMessage && (
-          <div role="alert" className="border-danger/30 text-danger rounded-xl border bg-red-50 p-3 text-sm">
+          <div
+            role="alert"
+            className="border-danger/30 text-danger rounded-xl border bg-red-50 p-3 text-sm"
+          >
             {errorMessage}{' '}
             {isVaultError && (
               <Link to="/Store/goldsmelter" className="font-semibold underline">
@@ -151,7 +177,11 @@ export function GoldBuyingPage() {
           </div>
         )}
 
-        <button type="submit" className="btn-primary w-full text-base" disabled={!isValid || !pricePaise || buy.isPending || buy.isSuccess}>
+        <button
+          type="submit"
+          className="btn-primary w-full text-base"
+          disabled={!isValid || !pricePaise || buy.isPending || buy.isSuccess}
+        >
           {buy.isPending || buy.isSuccess ? m.buying : m.buyNow}
         </button>
       </form>

@@ -17,7 +17,8 @@ export const dgMessages = defineMessages({
     splitCharges: 'Making, vault storage and platform charges',
     splitGst: 'GST ({rate})',
     splitTotal: 'You pay',
-    quoteHolds: 'Tap Buy Now to lock this price for {minutes} minutes while you pay. Gold is credited at the locked price.',
+    quoteHolds:
+      'Tap Buy Now to lock this price for {minutes} minutes while you pay. Gold is credited at the locked price.',
     vaultNote: 'You can hold up to {limit} g of digital gold. You hold {held} g now.',
     vaultFullLink: 'Convert gold to coins at the Gold Smith',
     buyNow: 'Buy Now',
@@ -31,8 +32,10 @@ export const dgMessages = defineMessages({
     failed: 'Payment Failed',
     pending: 'Payment Pending',
     successText: '{grams} g of 24K gold is now in your vault.',
-    failedText: 'No money was taken for this order, or it will be returned by your bank. No gold was added.',
-    pendingText: 'Your bank has not confirmed the payment yet. We keep checking and will credit the gold as soon as it is confirmed.',
+    failedText:
+      'No money was taken for this order, or it will be returned by your bank. No gold was added.',
+    pendingText:
+      'Your bank has not confirmed the payment yet. We keep checking and will credit the gold as soon as it is confirmed.',
     redirecting: 'Taking you to your account…',
     viewInvoice: 'View invoice',
     history: 'Payment history',

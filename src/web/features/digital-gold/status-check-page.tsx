@@ -34,13 +34,20 @@ export function StatusCheckPage() {
 
   useEffect(() => {
     if (secondsLeft > 0 || state !== 'PENDING') return;
-    const t = setTimeout(() => navigate('/user/dashboard'), config?.timings.statusPendingRedirectMs ?? 2000);
+    const t = setTimeout(
+      () => navigate('/user/dashboard'),
+      config?.timings.statusPendingRedirectMs ?? 2000,
+    );
     return () => clearTimeout(t);
   }, [secondsLeft, state, navigate, config]);
 
   const heading = state === 'SUCCESS' ? m.success : state === 'FAILED' ? m.failed : m.pending;
   const tone =
-    state === 'SUCCESS' ? 'bg-green-50 text-success border-success/30' : state === 'FAILED' ? 'bg-red-50 text-danger border-danger/30' : 'bg-gold-50 text-gold-800 border-gold-500/40';
+    state === 'SUCCESS'
+      ? 'bg-green-50 text-success border-success/30'
+      : state === 'FAILED'
+        ? 'bg-red-50 text-danger border-danger/30'
+        : 'bg-gold-50 text-gold-800 border-gold-500/40';
 
   return (
     <section className="page max-w-xl pb-28">
@@ -53,10 +60,16 @@ export function StatusCheckPage() {
           {m.noOrder}
         </p>
       ) : (
-        <div className={`mt-6 rounded-2xl border p-6 text-center ${tone}`} role="status" aria-live="polite">
+        <div
+          className={`mt-6 rounded-2xl border p-6 text-center ${tone}`}
+          role="status"
+          aria-live="polite"
+        >
           <p className="font-display text-2xl font-bold">{heading}</p>
           {state === 'SUCCESS' && status.data && (
-            <p className="text-ink mt-2">{fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}</p>
+            <p className="text-ink mt-2">
+              {fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}
+            </p>
           )}
           {state === 'FAILED' && <p className="text-ink mt-2">{m.failedText}</p>}
           {state !== 'SUCCESS' && state !== 'FAILED' && (
@@ -71,7 +84,10 @@ export function StatusCheckPage() {
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {state === 'SUCCESS' && (
-          <Link className="btn-dark" to={`/invoice?transactionId=${encodeURIComponent(transactionId)}`}>
+          <Link
+            className="btn-dark"
+            to={`/invoice?transactionId=${encodeURIComponent(transactionId)}`}
+          >
             {m.viewInvoice}
           </Link>
         )}

@@ -10,7 +10,8 @@ import { historyMessages } from './messages';
 
 const PAGE_SIZE = 10;
 /** spec 4: green for active, completed or success (any case); red otherwise */
-const isGood = (status: string) => ['active', 'completed', 'success'].includes(status.toLowerCase());
+const isGood = (status: string) =>
+  ['active', 'completed', 'success'].includes(status.toLowerCase());
 
 export function PaymentHistoryPage() {
   const m = useMessages(historyMessages);
@@ -20,7 +21,8 @@ export function PaymentHistoryPage() {
     queryFn: ({ pageParam }) =>
       apiCall(ordersApi.history, { query: { type: filter, page: pageParam, pageSize: PAGE_SIZE } }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
   });
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const error = q.error
@@ -33,7 +35,11 @@ export function PaymentHistoryPage() {
     <section className="page max-w-3xl pb-28">
       <h1 className="page-title">{m.title}</h1>
       <p className="text-muted mt-1">{m.subtitle}</p>
-      <div role="group" aria-label={m.filters} className="-mx-4 mt-5 flex gap-2 overflow-x-auto px-4 pb-2">
+      <div
+        role="group"
+        aria-label={m.filters}
+        className="-mx-4 mt-5 flex gap-2 overflow-x-auto px-4 pb-2"
+      >
         {HISTORY_FILTERS.map((f) => (
           <button
             key={f}
@@ -62,8 +68,14 @@ export function PaymentHistoryPage() {
                 <p className="text-muted text-xs">{formatDateTime(t.createdAt)}</p>
               </div>
               <div className="text-right">
-                <p className="font-display text-lg font-bold tabular-nums">{formatRupees(t.amountPaise)}</p>
-                <p className={`text-sm font-semibold ${isGood(t.status) ? 'text-success' : 'text-danger'}`}>{t.status}</p>
+                <p className="font-display text-lg font-bold tabular-nums">
+                  {formatRupees(t.amountPaise)}
+                </p>
+                <p
+                  className={`text-sm font-semibold ${isGood(t.status) ? 'text-success' : 'text-danger'}`}
+                >
+                  {t.status}
+                </p>
               </div>
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -95,7 +107,10 @@ export function PaymentHistoryPage() {
               )}
             </dl>
             {t.invoiceTransactionId && (
-              <Link className="text-gold-700 mt-3 inline-block min-h-11 py-2 text-sm font-semibold underline" to={`/invoice?transactionId=${encodeURIComponent(t.invoiceTransactionId)}`}>
+              <Link
+                className="text-gold-700 mt-3 inline-block min-h-11 py-2 text-sm font-semibold underline"
+                to={`/invoice?transactionId=${encodeURIComponent(t.invoiceTransactionId)}`}
+              >
                 {m.invoice}
               </Link>
             )}
@@ -103,7 +118,12 @@ export function PaymentHistoryPage() {
         ))}
       </ul>
       {q.hasNextPage && (
-        <button type="button" className="btn-outline mt-4 w-full" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+        <button
+          type="button"
+          className="btn-outline mt-4 w-full"
+          onClick={() => q.fetchNextPage()}
+          disabled={q.isFetchingNextPage}
+        >
           {q.isFetchingNextPage ? m.loading : m.loadMore}
         </button>
       )}

@@ -26,7 +26,12 @@ export function InvoicePage() {
       </section>
     );
   }
-  if (q.isError) return <p role="alert" className="page text-danger">{m.error}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="page text-danger">
+        {m.error}
+      </p>
+    );
   if (!q.data) return <p className="page text-muted">{m.loading}</p>;
   const inv = q.data;
 
@@ -39,7 +44,10 @@ export function InvoicePage() {
         <button type="button" className="btn-dark" onClick={() => window.print()}>
           {m.print}
         </button>
-        <a className="btn-primary" href={`/api/invoices/${encodeURIComponent(inv.transactionId)}/pdf`}>
+        <a
+          className="btn-primary"
+          href={`/api/invoices/${encodeURIComponent(inv.transactionId)}/pdf`}
+        >
           {m.pdf}
         </a>
       </div>
@@ -103,7 +111,9 @@ export function InvoicePage() {
                   <td className="py-2 pr-3 tabular-nums">
                     {it.quantity} {it.unit}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{it.ratePaise ? `${formatRupees(it.ratePaise)}/g` : '—'}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {it.ratePaise ? `${formatRupees(it.ratePaise)}/g` : '—'}
+                  </td>
                   <td className="py-2 text-right tabular-nums">{formatRupees(it.taxablePaise)}</td>
                 </tr>
               ))}
@@ -128,13 +138,17 @@ export function InvoicePage() {
                     <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
                       {fmt(m.cgst, { rate: inv.cgstRate })}
                     </th>
-                    <td className="py-1.5 text-right tabular-nums">{formatRupees(inv.cgstPaise)}</td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {formatRupees(inv.cgstPaise)}
+                    </td>
                   </tr>
                   <tr>
                     <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
                       {fmt(m.sgst, { rate: inv.sgstRate })}
                     </th>
-                    <td className="py-1.5 text-right tabular-nums">{formatRupees(inv.sgstPaise)}</td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {formatRupees(inv.sgstPaise)}
+                    </td>
                   </tr>
                 </>
               )}
@@ -142,7 +156,9 @@ export function InvoicePage() {
                 <th colSpan={4} className="py-2 pr-3 text-right text-base font-bold">
                   {m.total}
                 </th>
-                <td className="py-2 text-right text-base font-bold tabular-nums">{formatRupees(inv.totalPaise)}</td>
+                <td className="py-2 text-right text-base font-bold tabular-nums">
+                  {formatRupees(inv.totalPaise)}
+                </td>
               </tr>
             </tfoot>
           </table>
