@@ -1,17 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { digitalGoldApi } from '../../../shared/api/digital-gold';
 import { ordersApi } from '../../../shared/api/orders';
-import { pricesApi } from '../../../shared/api/prices';
 import { apiCall } from '../../lib/api-client';
-
-export const currentPriceQueryOptions = () =>
-  queryOptions({
-    queryKey: ['price', 'current'],
-    queryFn: () => apiCall(pricesApi.current),
-    refetchInterval: 60_000,
-  });
-
-export const useCurrentPrice = () => useQuery(currentPriceQueryOptions());
 
 export function useCreateQuickBuy() {
   return useMutation({

@@ -8,7 +8,8 @@ import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
-import { useCreateQuickBuy, useCurrentPrice } from './api';
+import { useCurrentPrice } from '../../lib/queries/price';
+import { useCreateQuickBuy } from './api';
 import { dgMessages } from './messages';
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');

@@ -92,7 +92,7 @@ export function InvoicePage() {
             {inv.buyer.phone} · {inv.buyer.email}
           </p>
         </div>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.itemsLabel}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="border-ink/20 border-b">
               <tr>

@@ -12,6 +12,7 @@ export const invoiceMessages = defineMessages({
     seller: 'Sold by',
     buyer: 'Billed to',
     gstin: 'GSTIN',
+    itemsLabel: 'Items',
     description: 'Description',
     hsn: 'HSN',
     quantity: 'Qty',
