@@ -2,4 +2,6 @@
 export * from '../modules/contact/tables';
 export * from '../modules/prices/tables';
 export * from '../modules/accounts/tables';
+export * from '../modules/payments/tables';
+export * from '../modules/mail/tables';
 export * from '../modules/wallet/tables';

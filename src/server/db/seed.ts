@@ -1,10 +1,14 @@
 import type { AppDeps } from '../app';
+import { seedDemoCustomer } from '../modules/accounts/service';
 import { seedSandboxPrices } from '../modules/prices/seed';
 
 type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
 
 /** Demo data for `npm start` in sandbox mode. Each seeder is idempotent (safe on every start). */
-const SEEDERS: Seeder[] = [{ name: 'sandbox gold prices', run: seedSandboxPrices }];
+const SEEDERS: Seeder[] = [
+  { name: 'sandbox gold prices', run: seedSandboxPrices },
+  { name: 'demo-customer', run: seedDemoCustomer },
+];
 
 export async function seedDemo(deps: AppDeps) {
   for (const s of SEEDERS) await s.run(deps);
