@@ -15,6 +15,7 @@ export const priceChartMessages = defineMessages({
     error: 'The price chart could not be loaded. Please try again.',
     retry: 'Try again',
     empty: 'No prices recorded for this range yet.',
+    attribution: 'Chart: TradingView Lightweight Charts™',
     chartLabel: 'Gold price per gram over {range}, from {from} to {to}',
   },
 });

@@ -139,6 +139,16 @@ export function PriceChart() {
           </div>
         )}
       </div>
+      <p className="text-muted mt-2 text-right text-xs">
+        <a
+          href="https://www.tradingview.com/"
+          target="_blank"
+          rel="noreferrer"
+          className="hover:text-ink underline-offset-2 hover:underline"
+        >
+          {m.attribution}
+        </a>
+      </p>
     </section>
   );
 }
@@ -179,6 +189,9 @@ function ChartCanvas({ history, label }: { history: PriceHistory; label: string 
     const chart = lib.createChart(box.current, {
       autoSize: true,
       layout: {
+        // the logo link inside the chart image would nest a control in an image; the licence's
+        // attribution is the link under the chart instead
+        attributionLogo: false,
         background: { color: 'transparent' },
         textColor: '#5b6660',
         fontFamily: 'Inter, system-ui, sans-serif',
