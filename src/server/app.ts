@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { createMetrics, type Metrics } from './http/metrics';
 import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
+import { catalogueModule } from './modules/catalogue/routes';
 import { contactModule } from './modules/contact/routes';
 import { healthModule } from './modules/health/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
@@ -36,7 +37,7 @@ export type AppDeps = {
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, accountsModule, contactModule];
+const MODULES: Module[] = [healthModule, accountsModule, contactModule, catalogueModule];
 
 export type BuildAppOptions = {
   config: Config;

@@ -2,3 +2,4 @@
 export * from '../modules/contact/tables';
 export * from '../modules/prices/tables';
 export * from '../modules/accounts/tables';
+export * from '../modules/catalogue/tables';

@@ -12,12 +12,13 @@ export type Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  Pa extends z.ZodType | undefined = z.ZodType | undefined,
 > = {
   method: M;
   path: P;
   body?: B;
   query?: Q;
-  params?: z.ZodType;
+  params?: Pa;
   response: R;
   /** HTTP status of success; 200 unless given */
   status?: number;
@@ -31,8 +32,9 @@ export const defineEndpoint = <
   R extends z.ZodType,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
+  Pa extends z.ZodType | undefined = undefined,
 >(
-  e: Endpoint<M, P, B, Q, R>,
+  e: Endpoint<M, P, B, Q, R, Pa>,
 ) => e;
 
 export type EndpointBody<E> =
