@@ -48,7 +48,7 @@ export async function makeVariants(input: Buffer): Promise<ImageVariant[]> {
     const { data, info } = await base
       .clone()
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality: width <= 320 ? 78 : 80, effort: 4 })
+      .webp({ quality: width <= 320 ? 78 : 80, effort: 2 })
       .toBuffer({ resolveWithObject: true });
     out.push({
       width,
