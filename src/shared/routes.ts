@@ -24,6 +24,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/disclaimer' },
   { path: '/MarketPlace', bottomNav: true },
   { path: '/AndroidStore' },
+  { path: '/Store', bottomNav: true, headerWidgets: true },
+  { path: '/Store/GoldCoins', auth: true },
+  { path: '/Store/GoldNuggets', auth: true },
 ];
 
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();

@@ -6,6 +6,27 @@ import type { RouteObject } from 'react-router';
  */
 export const appRoutes: RouteObject[] = [
   {
+    path: '/Store',
+    lazy: () =>
+      import('../features/store/pages/store-home-page').then((m) => ({
+        Component: m.StoreHomePage,
+      })),
+  },
+  {
+    path: '/Store/GoldCoins',
+    lazy: () =>
+      import('../features/store/pages/gold-coins-page').then((m) => ({
+        Component: m.GoldCoinsPage,
+      })),
+  },
+  {
+    path: '/Store/GoldNuggets',
+    lazy: () =>
+      import('../features/store/pages/gold-nuggets-page').then((m) => ({
+        Component: m.GoldNuggetsPage,
+      })),
+  },
+  {
     path: '*',
     lazy: () =>
       import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
