@@ -1,8 +1,18 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Boundaries (STYLE.md): shared imports nothing outside itself; web and server never import each
+// other; a module reaches another module through its service only.
+const crossModule = {
+  regex: '^\\.\\./(?!\\.\\./)[\\w-]+/(repo|tables)$',
+  message: "Import another module's service.ts, never its repo or tables.",
+};
+const restrict = (groups, extra = []) => [
+  'error',
+  { patterns: [...groups.map(([group, message]) => ({ group, message })), ...extra] },
+];
 
 export default tseslint.config(
   {
@@ -20,7 +30,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -28,50 +38,32 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // Boundaries (STYLE.md): shared imports nothing outside itself; web and server never import
-      // each other; a module reaches another module through its service only.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: './src/server',
-              message: 'shared must not import server code',
-            },
-            {
-              target: './src/shared',
-              from: './src/web',
-              message: 'shared must not import web code',
-            },
-            {
-              target: './src/web',
-              from: './src/server',
-              message: 'web must not import server code',
-            },
-            {
-              target: './src/server',
-              from: './src/web',
-              message: 'server must not import web code',
-            },
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)[\\w-]+/(repo|tables)$',
-              message: "Import another module's service.ts, never its repo or tables.",
-            },
-          ],
-        },
-      ],
     },
   },
   {
-    files: ['src/server/db/schema.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        [['**/server/**', '**/web/**'], 'shared code imports nothing outside src/shared'],
+      ]),
+    },
+  },
+  {
+    files: ['src/web/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        [['**/server/**'], 'web code must not import server code'],
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/db/schema.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [[['**/web/**'], 'server code must not import web code']],
+        [crossModule],
+      ),
+    },
   },
 );

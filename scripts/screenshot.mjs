@@ -13,7 +13,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const cookies = process.env.SHOT_COOKIE ? [{ name: 'sid', value: process.env.SHOT_COOKIE, url: base }] : [];
+const cookies = process.env.SHOT_COOKIE
+  ? [{ name: 'sid', value: process.env.SHOT_COOKIE, url: base }]
+  : [];
 for (const width of [375, 1280]) {
   const ctx = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 800 } });
   if (cookies.length) await ctx.addCookies(cookies);

@@ -48,7 +48,7 @@ function buildUrl(path: string, params?: Record<string, string | number>, query?
  * import) so that zod stays out of the initial download; lazy screens pass the endpoint itself.
  */
 export async function apiCall<E extends Endpoint>(
-  e: Pick<E, 'method' | 'path'>,
+  e: E | Pick<E, 'method' | 'path'>,
   args: CallArgs<E> = {},
 ): Promise<z.output<E['response']>> {
   let res: Response;
