@@ -48,6 +48,11 @@ export function Lightbox({
   }, []);
 
   if (!item) return null;
+  // close the modal before it unmounts so the browser hands focus back to the opener
+  const close = () => {
+    ref.current?.close();
+    onClose();
+  };
   const go = (delta: number) => onIndexChange((index + delta + count) % count);
   const grams = gramsFromMg(item.weightMg);
 
@@ -57,10 +62,10 @@ export function Lightbox({
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        close();
       }}
       onClick={(e) => {
-        if (e.target === ref.current) onClose(); // the backdrop
+        if (e.target === ref.current) close(); // the backdrop
       }}
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft') {
@@ -75,7 +80,7 @@ export function Lightbox({
     >
       <button
         type="button"
-        onClick={onClose}
+        onClick={close}
         aria-label={m.lightboxClose}
         className="bg-ink/75 text-gold-100 hover:bg-ink absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full backdrop-blur"
       >

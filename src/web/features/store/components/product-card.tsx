@@ -69,9 +69,7 @@ export function ProductCard({
           <p className="text-muted text-xs tracking-wide uppercase">{m.price}</p>
           {price ? (
             <>
-              <p className="font-display text-2xl font-bold" data-testid="price">
-                {formatRupees(price.totalPaise)}
-              </p>
+              <p className="font-display text-2xl font-bold">{formatRupees(price.totalPaise)}</p>
               {kind === 'coin' && gstBp !== undefined && (
                 <p className="text-muted mt-0.5 text-xs">
                   {fmt(m.gstLine, {

@@ -82,7 +82,7 @@ export function StoreTiles() {
                 {body}
               </Link>
             ) : (
-              <div className={`${layout} opacity-80`}>{body}</div>
+              <div className={layout}>{body}</div>
             )}
           </li>
         );
