@@ -76,7 +76,7 @@ export function Lightbox({
           go(1);
         }
       }}
-      className="bg-cream text-ink m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto p-0 backdrop:bg-black/80 md:m-auto md:h-auto md:max-h-[92dvh] md:w-[min(64rem,92vw)] md:overflow-hidden md:rounded-3xl md:shadow-2xl"
+      className="bg-cream text-ink m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto p-0 backdrop:bg-black/80 md:m-auto md:h-fit md:max-h-[92dvh] md:w-[min(64rem,92vw)] md:overflow-hidden md:rounded-3xl md:shadow-2xl"
     >
       <button
         type="button"
