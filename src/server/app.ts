@@ -20,7 +20,11 @@ import { accountsModule } from './modules/accounts/routes';
 import { catalogueModule } from './modules/catalogue/routes';
 import { contactModule } from './modules/contact/routes';
 import { healthModule } from './modules/health/routes';
+import { paymentsModule } from './modules/payments/routes';
+import { mailModule } from './modules/mail/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { pricesModule } from './modules/prices/routes';
+import { walletModule } from './modules/wallet/routes';
 
 export type Clock = { now(): Date };
 
@@ -32,17 +36,30 @@ export type AppDeps = {
   jobs: Scheduler;
   metrics: Metrics;
   clock: Clock;
+  /** outbound HTTP (payment gateway, sandbox callbacks); tests route it into app.inject */
+  fetch: typeof fetch;
 };
 
 type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** Modules in registration order. */
-const MODULES: Module[] = [healthModule, accountsModule, contactModule, catalogueModule];
+const MODULES: Module[] = [
+  healthModule,
+  mailModule,
+  accountsModule,
+  contactModule,
+  pricesModule,
+  walletModule,
+  paymentsModule,
+  catalogueModule,
+];
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** outbound HTTP; defaults to the global fetch */
+  fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
   /** folder of the built web app; defaults to dist/web */
   webDist?: string;
@@ -70,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     jobs,
     metrics,
     clock: opts.clock ?? { now: () => new Date() },
+    fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
   };
 
   await app.register(fastifyHelmet, {

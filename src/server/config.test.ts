@@ -22,6 +22,34 @@ describe('config', () => {
     expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(/DATABASE_URL: required/);
   });
 
+  it('refuses live payments without real PhonePe credentials, https and PostgreSQL', () => {
+    const live = {
+      PAYMENTS_MODE: 'live',
+      DATABASE_URL: 'postgres://db.internal/gold',
+      SESSION_SECRET: 'a-long-random-secret-for-cookies',
+      PUBLIC_URL: 'https://gold.example.in',
+      PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
+      PHONEPE_MERCHANT_ID: 'GOLDSAVEONLINE',
+      PHONEPE_SALT_KEY: 'b5a8c1d2-real-salt',
+    };
+    expect(loadConfig(live).PAYMENTS_MODE).toBe('live');
+    expect(() => loadConfig({ ...live, PHONEPE_SALT_KEY: '' })).toThrow(
+      /PHONEPE_SALT_KEY: required/,
+    );
+    expect(() => loadConfig({ ...live, PHONEPE_MERCHANT_ID: 'PGTESTPAYUAT' })).toThrow(
+      /public test credentials/,
+    );
+    expect(() =>
+      loadConfig({ ...live, PHONEPE_SALT_KEY: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399' }),
+    ).toThrow(/public test credentials/);
+    expect(() => loadConfig({ ...live, PUBLIC_URL: 'http://gold.example.in' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ ...live, PHONEPE_BASE_URL: 'http://api.phonepe.com' })).toThrow(
+      /PHONEPE_BASE_URL: must be an https URL/,
+    );
+  });
+
   it('is documented: every variable appears in the README table', () => {
     const readme = readFileSync('README.md', 'utf8');
     const missing = Object.keys(ZEnv.shape).filter((k) => !readme.includes(`\`${k}\``));

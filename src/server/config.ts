@@ -37,6 +37,9 @@ const intList = (def: string) =>
       return items;
     });
 
+/** PhonePe's public UAT salt key (reference 1), refused in live mode. */
+const PUBLIC_TEST_SALT = '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399';
+
 export const ZEnv = z.object({
   // --- running
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +60,8 @@ export const ZEnv = z.object({
   // --- mail
   SMTP_URL: optStr(),
   MAIL_FROM: str('GoldSave <no-reply@goldsave.in>'),
+  MAIL_SEND_EVERY_MS: int(10000, 100),
+  MAIL_RETRY_BASE_MS: int(30000, 100),
 
   // --- contact
   CONTACT_WEBHOOK_URL: optStr(),
@@ -69,6 +74,17 @@ export const ZEnv = z.object({
   PHONEPE_MERCHANT_ID: optStr(),
   PHONEPE_SALT_KEY: optStr(),
   PHONEPE_SALT_INDEX: int(1, 1),
+  PHONEPE_RECURRING_BASE_URL: optStr(), // /v3/recurring and /v3/vpa host when it differs (live)
+  PHONEPE_TIMEOUT_MS: int(10000, 100), // per gateway request
+  // the built-in simulator's identity (PAYMENTS_MODE=sandbox only); no real money moves
+  PHONEPE_SANDBOX_MERCHANT_ID: str('GOLDSAVESANDBOX'),
+  PHONEPE_SANDBOX_SALT_KEY: str('6f0c7f3e-5b1a-4d2e-9c8b-sandbox00001'),
+  PHONEPE_SANDBOX_PAGE_MINUTES: int(15, 1), // the simulated pay page expires (reference 2.6)
+  // reconciliation (reference 2.6): first status check 20 s after the start, then the documented
+  // 3/6/10/30/60 s steps; a payment still pending after PAYMENTS_EXPIRE_MINUTES is EXPIRED
+  PAYMENTS_RECONCILE_EVERY_MS: int(3000, 100),
+  PAYMENTS_FIRST_CHECK_SECONDS: int(20, 0),
+  PAYMENTS_EXPIRE_MINUTES: int(20, 1),
 
   // --- prices (spec 9: refresh 60 s)
   PRICE_SOURCE: z.enum(['sandbox', 'http', 'manual']).default('sandbox'),
@@ -78,6 +94,11 @@ export const ZEnv = z.object({
   PRICE_HTTP_JSON_PATH: str('price'),
   PRICE_HTTP_TIMEOUT_MS: int(5000, 100),
   PRICE_SANDBOX_BASE_PAISE: int(765000, 100), // Rs 7,650.00 per gram
+  // A provider value outside these bounds, or this far from the last price, is refused (never shown).
+  PRICE_MIN_PAISE: int(100000, 1), // Rs 1,000 per gram
+  PRICE_MAX_PAISE: int(10000000, 1), // Rs 1,00,000 per gram
+  PRICE_MAX_CHANGE_BP: int(1000, 1), // 10% between two readings
+  PRICE_CACHE_SECONDS: int(5, 0), // the price API answers from memory for this long
 
   // --- money, gold and prices (decisions.md: Money, gold and prices; spec 9)
   QUICK_BUY_MIN_PAISE: int(1000, 100), // Rs 10
@@ -122,6 +143,8 @@ export const ZEnv = z.object({
   LOGO_CAROUSEL_SLIDES_MOBILE: int(4, 1),
   LOGO_CAROUSEL_SLIDES_DESKTOP: int(6, 1),
   PASSWORD_RESET_MINUTES: int(30, 5),
+  EMAIL_VERIFICATION_HOURS: int(48, 1),
+  AUTH_MAIL_COOLDOWN_SECONDS: int(60, 0),
 
   // --- operator details (decisions.md: Records)
   OPERATOR_NAME: str('GoldSave Bullion Private Limited'),
@@ -170,6 +193,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const k of ['PHONEPE_BASE_URL', 'PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY'] as const) {
       if (!e[k]) problems.push(`  ${k}: required when PAYMENTS_MODE=live`);
     }
+    // The widely published PhonePe UAT identity is public: never for real money.
+    if (e.PHONEPE_MERCHANT_ID === 'PGTESTPAYUAT' || e.PHONEPE_SALT_KEY === PUBLIC_TEST_SALT)
+      problems.push('  PHONEPE_MERCHANT_ID: the public test credentials cannot be used live');
+    for (const k of ['PHONEPE_BASE_URL', 'PHONEPE_RECURRING_BASE_URL'] as const) {
+      if (e[k] && !e[k].startsWith('https://')) problems.push(`  ${k}: must be an https URL`);
+    }
+    // PhonePe returns the browser to PUBLIC_URL and posts callbacks there.
+    if (!e.PUBLIC_URL?.startsWith('https://'))
+      problems.push('  PUBLIC_URL: required (https) when PAYMENTS_MODE=live');
     // decisions.md: Operations. PGlite does not fsync; real money needs PostgreSQL.
     if (!e.DATABASE_URL)
       problems.push('  DATABASE_URL: required when PAYMENTS_MODE=live (PostgreSQL)');
@@ -177,6 +209,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.PRICE_SOURCE === 'http' && !e.PRICE_HTTP_URL) {
     problems.push('  PRICE_HTTP_URL: required when PRICE_SOURCE=http');
+  }
+  if (e.PRICE_MIN_PAISE >= e.PRICE_MAX_PAISE) {
+    problems.push('  PRICE_MIN_PAISE: must be below PRICE_MAX_PAISE');
+  }
+  if (
+    e.PRICE_SANDBOX_BASE_PAISE < e.PRICE_MIN_PAISE ||
+    e.PRICE_SANDBOX_BASE_PAISE > e.PRICE_MAX_PAISE
+  ) {
+    problems.push(
+      '  PRICE_SANDBOX_BASE_PAISE: must lie between PRICE_MIN_PAISE and PRICE_MAX_PAISE',
+    );
   }
   if (e.QUICK_BUY_MIN_PAISE >= e.QUICK_BUY_MAX_PAISE) {
     problems.push('  QUICK_BUY_MIN_PAISE: must be below QUICK_BUY_MAX_PAISE');
@@ -238,6 +281,7 @@ export function publicConfig(c: Config): PublicConfig {
       nuggetCashbackBp: c.NUGGET_CASHBACK_BP,
       jewelleryExchangeBonusMaxPaise: c.JEWELLERY_EXCHANGE_BONUS_MAX_PAISE,
       quoteValiditySeconds: c.QUOTE_VALIDITY_SECONDS,
+      digitalGoldReferralBp: c.DIGITAL_GOLD_REFERRAL_BP,
     },
     plans: {
       daily: c.PLAN_DAILY_PRESETS_RUPEES,

@@ -23,6 +23,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/shippingdelivery' },
   { path: '/disclaimer' },
   { path: '/MarketPlace', bottomNav: true },
+  { path: '/user/currency', auth: true, bottomNav: true },
   { path: '/AndroidStore' },
   { path: '/Store', bottomNav: true, headerWidgets: true },
   { path: '/Store/GoldCoins', auth: true },

@@ -4,6 +4,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type App, type Clock } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { injectFetch } from './inject-fetch';
 
 /** Which database this test run uses: the vitest project sets DB_KIND (api: pglite, api-pg: postgres). */
 export const dbKind = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -57,10 +58,17 @@ export function testClock(start = new Date()): TestClock {
 
 /**
  * Builds the real app on a fresh database for this test file and closes both after it.
- * `env` overrides configuration exactly as environment variables would.
+ * `env` overrides configuration exactly as environment variables would. Outbound requests to the
+ * app's own PUBLIC_URL (the payment sandbox, its callbacks) go into the app through inject; with
+ * `gatewayApp` they go into that app instead (two instances sharing one sandbox).
  */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; clock?: Clock; database?: Database } = {},
+  opts: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    database?: Database;
+    gatewayApp?: App;
+  } = {},
 ): Promise<App & { database: Database; clock: Clock }> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,18 +76,23 @@ export async function buildTestApp(
     JOBS_ENABLED: 'false',
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...opts.env,
   });
   const database = opts.database ?? (await openTestDatabase());
   const clock = opts.clock ?? { now: () => new Date() };
+  const self: { app?: App } = {};
+  const routed = injectFetch(() => opts.gatewayApp ?? self.app!, new URL(config.publicUrl).origin);
   // API tests do not serve the built web app (the browser tests do): the 404 page is the fallback.
   const app = await buildApp({
     config,
     database,
     clock,
+    fetch: routed,
     logger: false,
     webDist: 'tests/no-web-build',
   });
+  self.app = app;
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -2,4 +2,7 @@
 export * from '../modules/contact/tables';
 export * from '../modules/prices/tables';
 export * from '../modules/accounts/tables';
+export * from '../modules/payments/tables';
+export * from '../modules/mail/tables';
+export * from '../modules/wallet/tables';
 export * from '../modules/catalogue/tables';

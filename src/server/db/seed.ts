@@ -1,12 +1,14 @@
 import type { AppDeps } from '../app';
-import { seedDemoCatalogue, seedDemoGoldPrice } from '../modules/catalogue/seed';
+import { seedDemoCatalogue } from '../modules/catalogue/seed';
+import { seedDemoCustomer } from '../modules/accounts/service';
+import { seedSandboxPrices } from '../modules/prices/seed';
 
 type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
 
 /** Demo data for `npm start` in sandbox mode. Each seeder is idempotent (safe on every start). */
 const SEEDERS: Seeder[] = [
-  // TODO(issue 4): the price feed's own seeder supersedes this one at merge
-  { name: 'demo-gold-price', run: seedDemoGoldPrice },
+  { name: 'sandbox gold prices', run: seedSandboxPrices },
+  { name: 'demo-customer', run: seedDemoCustomer },
   { name: 'demo-catalogue', run: seedDemoCatalogue },
 ];
 

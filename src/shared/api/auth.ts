@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import {
+  MESSAGES,
+  ZAddress,
+  ZEmail,
+  ZFirstName,
+  ZLastName,
+  ZNewPassword,
+  ZPhone,
+  ZReferralCode,
+} from './fields';
 
 /** The signed-in user as the browser sees it (never the password hash or tokens). */
 export const ZPublicUser = z.object({
@@ -20,26 +30,50 @@ export const ZPublicUser = z.object({
 
 export type PublicUser = z.infer<typeof ZPublicUser>;
 
-// Sign-up and sign-in request shapes. The accounts feature owns the full validation (spec 5 wording);
-// the field names are fixed here because tests and other features rely on them.
+/** Sign-up (spec 5): one schema for the browser form and the server. Sex is set in the profile. */
 export const ZSignUpRequest = z
   .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    password: z.string(),
-    address: z.string(),
-    referralCode: z.string().optional(),
+    firstName: ZFirstName,
+    lastName: ZLastName,
+    email: ZEmail,
+    phone: ZPhone,
+    password: ZNewPassword,
+    address: ZAddress,
+    referralCode: ZReferralCode,
   })
   .strict();
+export type SignUpRequest = z.output<typeof ZSignUpRequest>;
+
+/** Sign-in with email or phone (decisions.md: Identity and sessions). */
 export const ZSignInRequest = z
   .object({
     /** email or phone */
-    login: z.string(),
-    password: z.string(),
+    login: z
+      .string({ error: MESSAGES.loginRequired })
+      .trim()
+      .min(1, MESSAGES.loginRequired)
+      .max(254, MESSAGES.loginRequired),
+    password: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .max(128, MESSAGES.passwordTooLong),
   })
   .strict();
+export type SignInRequest = z.output<typeof ZSignInRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail }).strict();
+export type ForgotPasswordRequest = z.output<typeof ZForgotPasswordRequest>;
+
+/** The token comes from the emailed link; the password follows the sign-up rule. */
+export const ZResetPasswordRequest = z
+  .object({ token: z.string().trim().min(1).max(200), password: ZNewPassword })
+  .strict();
+export type ResetPasswordRequest = z.output<typeof ZResetPasswordRequest>;
+
+export const ZVerifyEmailRequest = z.object({ token: z.string().trim().min(1).max(200) }).strict();
+
+/** An answer that only carries a message for the user. */
+const ZMessage = z.object({ message: z.string() });
 
 export const authApi = {
   signUp: defineEndpoint({
@@ -71,6 +105,37 @@ export const authApi = {
     path: '/api/auth/signout',
     response: z.object({ ok: z.literal(true) }),
     summary: 'Sign out: removes the session',
+    tags: ['auth'],
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: ZVerifyEmailRequest,
+    response: ZMessage,
+    summary: 'Confirm the email address with the token of the emailed link (single use)',
+    tags: ['auth'],
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email/resend',
+    response: ZMessage,
+    summary: 'Send the signed-in user a new verification link',
+    tags: ['auth'],
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: ZForgotPasswordRequest,
+    response: ZMessage,
+    summary: 'Email a single-use reset link; the answer is the same whether the email is known',
+    tags: ['auth'],
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: ZResetPasswordRequest,
+    response: ZMessage,
+    summary: 'Set a new password with the token of the emailed link; signs out every session',
     tags: ['auth'],
   }),
 };

@@ -39,6 +39,7 @@ export const ZPublicConfig = z.object({
     nuggetCashbackBp: z.number().int(),
     jewelleryExchangeBonusMaxPaise: z.number().int(),
     quoteValiditySeconds: z.number().int(),
+    digitalGoldReferralBp: z.number().int(),
   }),
   plans: z.object({
     daily: z.array(z.number().int()),

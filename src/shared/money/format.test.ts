@@ -24,6 +24,8 @@ describe('formatGrams', () => {
 describe('formatAnts and dates', () => {
   it('shows Ants with two decimals', () => {
     expect(formatAnts(125050)).toBe('1,250.50');
+    expect(formatAnts(125050, 3)).toBe('1,250.500');
+    expect(formatAnts(0, 3)).toBe('0.000');
   });
   it('shows dates as DD MMM YYYY in India time', () => {
     // 20:00 UTC on 4 March is already 5 March in Kolkata

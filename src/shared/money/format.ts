@@ -33,9 +33,10 @@ export function formatGrams(goldE8: number, decimals = 3): string {
   return goldE8ToDecimal(goldE8, decimals);
 }
 
-/** Ants (centi-Ants) with 2 decimals and Indian grouping: 1,250.50 */
-export function formatAnts(antsCenti: number): string {
-  return groupDecimal(paiseToDecimal(antsCenti));
+/** Ants (centi-Ants) with 2 decimals (or 3, as the account widget shows them) and Indian grouping: 1,250.50 */
+export function formatAnts(antsCenti: number, decimals: 2 | 3 = 2): string {
+  const s = groupDecimal(paiseToDecimal(antsCenti));
+  return decimals === 3 ? `${s}0` : s;
 }
 
 const dateFmt = new Intl.DateTimeFormat('en-GB', {

@@ -27,6 +27,18 @@ export const appRoutes: RouteObject[] = [
       })),
   },
   {
+    path: '/MarketPlace',
+    lazy: () =>
+      import('../features/marketplace/marketplace-page').then((m) => ({
+        Component: m.MarketPlacePage,
+      })),
+  },
+  {
+    path: '/user/currency',
+    lazy: () =>
+      import('../features/currency/currency-page').then((m) => ({ Component: m.CurrencyPage })),
+  },
+  {
     path: '*',
     lazy: () =>
       import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),

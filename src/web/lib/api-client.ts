@@ -22,6 +22,8 @@ export type CallArgs<E extends Endpoint> = {
   query?: In<E['query']>;
   params?: Record<string, string | number>;
   signal?: AbortSignal;
+  /** 'omit' for public answers that need no session (no cookie: no session lookup, cacheable) */
+  credentials?: RequestCredentials;
 };
 
 /** Network failure message of the spec (section 8). */
@@ -55,7 +57,7 @@ export async function apiCall<E extends Endpoint>(
   try {
     res = await fetch(buildUrl(e.path, args.params, args.query), {
       method: e.method,
-      credentials: 'same-origin',
+      credentials: args.credentials ?? 'same-origin',
       headers: args.body !== undefined ? { 'content-type': 'application/json' } : {},
       body: args.body !== undefined ? JSON.stringify(args.body) : null,
       signal: args.signal ?? null,

@@ -1,11 +1,40 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from './tables';
+import { accountTokens, sessions, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
+export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
 export const findUserById = async (db: DbOrTx, id: string) => {
   const [r] = await db.select().from(users).where(eq(users.id, id));
+  return r;
+};
+
+export const findUserByEmail = async (db: DbOrTx, email: string) => {
+  const [r] = await db.select().from(users).where(eq(users.email, email));
+  return r;
+};
+
+export const findUserByPhone = async (db: DbOrTx, phone: string) => {
+  const [r] = await db.select().from(users).where(eq(users.phone, phone));
+  return r;
+};
+
+export const insertUser = async (db: DbOrTx, u: typeof users.$inferInsert) => {
+  const [r] = await db.insert(users).values(u).returning();
+  return r!;
+};
+
+/** Inserts unless an account with the same email or phone exists (idempotent seeding). */
+export const insertUserIfAbsent = (db: DbOrTx, u: typeof users.$inferInsert) =>
+  db.insert(users).values(u).onConflictDoNothing();
+
+export const updateUser = async (
+  db: DbOrTx,
+  id: string,
+  set: Partial<Omit<typeof users.$inferInsert, 'id' | 'email' | 'createdAt'>>,
+) => {
+  const [r] = await db.update(users).set(set).where(eq(users.id, id)).returning();
   return r;
 };
 
@@ -24,5 +53,78 @@ export const findUserBySessionHash = async (db: DbOrTx, tokenHash: string, now: 
 export const deleteSession = (db: DbOrTx, tokenHash: string) =>
   db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
+export const deleteSessionsOfUser = (db: DbOrTx, userId: string) =>
+  db.delete(sessions).where(eq(sessions.userId, userId));
+
 export const deleteExpiredSessions = (db: DbOrTx, now: Date) =>
   db.delete(sessions).where(lt(sessions.expiresAt, now));
+
+export const insertToken = (db: DbOrTx, t: typeof accountTokens.$inferInsert) =>
+  db.insert(accountTokens).values(t);
+
+/**
+ * Uses a token: marks it used if it is unused and unexpired, in one statement, so two requests
+ * with the same link cannot both succeed. Returns the user id, or undefined.
+ */
+export const consumeToken = async (
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: Date,
+) => {
+  const [r] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return r?.userId;
+};
+
+export const findToken = async (db: DbOrTx, tokenHash: string, purpose: TokenPurpose) => {
+  const [r] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
+  return r;
+};
+
+/** When the user's newest token of this purpose was issued (for the mail cooldown). */
+export const findLatestTokenTime = async (db: DbOrTx, userId: string, purpose: TokenPurpose) => {
+  const [r] = await db
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return r?.createdAt;
+};
+
+/** Retires the user's unused tokens of a purpose (except one), e.g. older reset links. */
+export const retireTokens = (
+  db: DbOrTx,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+  exceptHash?: string,
+) =>
+  db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        exceptHash ? ne(accountTokens.tokenHash, exceptHash) : sql`true`,
+      ),
+    );
+
+export const deleteExpiredTokens = (db: DbOrTx, now: Date) =>
+  db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));

@@ -1,20 +1,134 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi } from '../../../shared/api/auth';
+import { usersApi } from '../../../shared/api/users';
 import type { AppDeps } from '../../app';
-import { route } from '../../http/route';
-import { clearSessionCookie, destroySession, registerSessionResolver } from './sessions';
+import { AppError } from '../../http/app-error';
+import { currentUser, requireUser } from '../../http/auth';
+import { route, type RouteOptions } from '../../http/route';
+import { accountMessages as msg } from './messages';
+import * as service from './service';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  registerSessionResolver,
+  setSessionCookie,
+  toPublicUser,
+} from './sessions';
+
+const CLEANUP_EVERY_MS = 3_600_000;
 
 export function accountsModule(app: FastifyInstance, deps: AppDeps) {
   registerSessionResolver(app, deps);
+  const perMinute = deps.config.AUTH_RATE_LIMIT_PER_MINUTE;
+
+  /**
+   * Abuse limits (issue: per IP and per account), checked before any password is hashed: the
+   * route's limit counts requests per IP; a second limit counts them per account named in the
+   * request (email, phone or signed-in user), so many IPs cannot hammer one account.
+   */
+  const perIp = { rateLimit: { max: perMinute, timeWindow: '1 minute' } } satisfies RouteOptions;
+  const limited = (name: string, accountOf: (req: FastifyRequest) => string | undefined) => {
+    const perAccount = app.createRateLimit({
+      max: perMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => `${name}:${accountOf(req) ?? req.ip}`,
+    });
+    return {
+      ...perIp,
+      preHandler: async (req: FastifyRequest) => {
+        const r = await perAccount(req);
+        if (!r.isAllowed && r.isExceeded) throw new AppError('RATE_LIMITED', msg.tooManyAttempts);
+      },
+    } satisfies RouteOptions;
+  };
+  const bodyField = (field: string) => (req: FastifyRequest) => {
+    const v = (req.body as Record<string, unknown> | undefined)?.[field];
+    return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
+  };
 
   route(app, authApi.session, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return { user: req.user ?? null };
   });
 
+  route(
+    app,
+    authApi.signUp,
+    async (req) => ({ user: await service.signUp(deps, req.body) }),
+    limited('signup', bodyField('email')),
+  );
+
+  route(
+    app,
+    authApi.signIn,
+    async (req, reply) => {
+      const user = await service.signIn(deps, req.body);
+      // rotation: whatever session this browser had ends; the sign-in gets a fresh token
+      const previous = req.cookies[SESSION_COOKIE];
+      if (previous) await destroySession(deps.db, previous);
+      const { token, expiresAt } = await createSession(
+        deps,
+        deps.db,
+        user.id,
+        req.headers['user-agent'],
+      );
+      setSessionCookie(reply, deps, token, expiresAt);
+      reply.header('cache-control', 'no-store');
+      return { user: toPublicUser(user) };
+    },
+    limited('signin', bodyField('login')),
+  );
+
   route(app, authApi.signOut, async (req, reply) => {
     if (req.sessionToken) await destroySession(deps.db, req.sessionToken);
     clearSessionCookie(reply, deps);
     return { ok: true as const };
   });
+
+  route(
+    app,
+    authApi.verifyEmail,
+    async (req) => ({ message: await service.verifyEmail(deps, req.body.token) }),
+    perIp,
+  );
+
+  const resendLimit = limited('resend', (req) => req.user?.id);
+  route(
+    app,
+    authApi.resendVerification,
+    async (req) => ({
+      message: await service.resendVerification(deps, currentUser(req).id),
+    }),
+    { ...resendLimit, preHandler: [requireUser, resendLimit.preHandler] },
+  );
+
+  route(
+    app,
+    authApi.forgotPassword,
+    async (req) => ({ message: await service.requestPasswordReset(deps, req.body.email) }),
+    limited('forgot', bodyField('email')),
+  );
+
+  route(
+    app,
+    authApi.resetPassword,
+    async (req) => ({
+      message: await service.resetPassword(deps, req.body.token, req.body.password),
+    }),
+    perIp,
+  );
+
+  route(
+    app,
+    usersApi.updateMe,
+    async (req) => ({
+      user: await service.updateProfile(deps, currentUser(req).id, req.body),
+      message: msg.profileUpdated,
+    }),
+    { preHandler: requireUser },
+  );
+
+  deps.jobs.every('accounts-cleanup', CLEANUP_EVERY_MS, () => service.deleteExpired(deps));
 }

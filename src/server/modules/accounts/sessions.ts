@@ -7,7 +7,11 @@ import * as repo from './repo';
 
 export const SESSION_COOKIE = 'sid';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** SHA-256 of a token: only this is stored (sessions, emailed links). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new random token for a cookie or an emailed link (256 bits, URL-safe). */
+export const newToken = () => randomBytes(32).toString('base64url');
 
 /** The browser's view of a user row. */
 export function toPublicUser(u: repo.UserRow): PublicUser {
@@ -33,7 +37,7 @@ export async function createSession(
   userId: string,
   userAgent?: string,
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(
     deps.clock.now().getTime() + deps.config.SESSION_TTL_DAYS * 86_400_000,
   );

@@ -45,3 +45,26 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Single-use tokens of emailed links (email verification, password reset). The link carries a
+ * random token; the table keeps only its SHA-256, so a database leak opens no account.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'password-reset'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** set when the link was used (or replaced by a newer one); a used token never works again */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

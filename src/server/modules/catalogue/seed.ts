@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../http/app-error';
-import { getCurrentPrice, recordPrice } from '../prices/service';
 import { DEMO_PRODUCTS } from './demo/products';
 import * as repo from './repo';
 import { addProductImage, createProduct } from './service';
@@ -29,18 +28,5 @@ export async function seedDemoCatalogue(deps: AppDeps) {
       if (isUniqueViolation(err)) continue;
       throw err;
     }
-  }
-}
-
-/**
- * A first gold price for the demo when there is none yet (the sandbox price feed refreshes it), so
- * the store shows prices from the first start.
- */
-export async function seedDemoGoldPrice(deps: AppDeps) {
-  try {
-    await getCurrentPrice(deps, deps.db);
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === 'PRICE_UNAVAILABLE')) throw err;
-    await recordPrice(deps.db, deps.config.PRICE_SANDBOX_BASE_PAISE, 'seed', deps.clock.now());
   }
 }

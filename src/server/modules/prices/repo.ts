@@ -1,6 +1,11 @@
-import { desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { goldPrices } from './tables';
+
+export type PriceRow = typeof goldPrices.$inferSelect;
+
+/** Rows of a raw query (node-postgres and PGlite both answer {rows}). */
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export const insert = async (
   db: DbOrTx,
@@ -10,11 +15,51 @@ export const insert = async (
   return r!;
 };
 
-export const findLatest = async (db: DbOrTx) => {
+export const insertMany = async (
+  db: DbOrTx,
+  rows: { pricePaisePerGram: number; source: string; fetchedAt: Date }[],
+) => {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(goldPrices).values(rows.slice(i, i + 500));
+  }
+};
+
+export const findLatest = async (db: DbOrTx): Promise<PriceRow | undefined> => {
   const [r] = await db
     .select()
     .from(goldPrices)
     .orderBy(desc(goldPrices.fetchedAt), desc(goldPrices.id))
     .limit(1);
   return r;
+};
+
+/** Arbitrary, fixed key of the transaction-scoped advisory lock taken by the price refresh. */
+const REFRESH_LOCK_KEY = 724_201_001;
+
+/** Takes the refresh lock for this transaction; false when another instance holds it. */
+export const tryLockRefresh = async (tx: DbOrTx): Promise<boolean> => {
+  const res = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_KEY}) as locked`,
+  );
+  return Boolean(rowsOf<{ locked: boolean }>(res)[0]?.locked);
+};
+
+/** The last reading of each time bucket since a time, oldest first (time in Unix seconds). */
+export const findBucketCloses = async (db: DbOrTx, since: Date, bucketSeconds: number) => {
+  const res = await db.execute(sql`
+    select max(floor(extract(epoch from ${goldPrices.fetchedAt})))::bigint as time,
+           (array_agg(${goldPrices.pricePaisePerGram} order by ${goldPrices.fetchedAt} desc, ${goldPrices.id} desc))[1] as price
+    from ${goldPrices}
+    where ${goldPrices.fetchedAt} >= ${since.toISOString()}
+    group by floor(extract(epoch from ${goldPrices.fetchedAt}) / ${bucketSeconds})
+    order by 1`);
+  return rowsOf<{ time: string | number; price: string | number }>(res).map((r) => ({
+    time: Number(r.time),
+    pricePaisePerGram: Number(r.price),
+  }));
+};
+
+export const countAll = async (db: DbOrTx) => {
+  const [r] = await db.select({ n: count() }).from(goldPrices);
+  return r?.n ?? 0;
 };

@@ -33,7 +33,7 @@ export function Header({
           <MenuIcon />
         </button>
         <Link to="/" aria-label={`${config?.brand ?? ''} ${m.home}`.trim()} className="rounded-lg">
-          <BrandLogo brand={config?.brand ?? ''} />
+          <BrandLogo brand={config?.brand ?? ''} isCompact={Boolean(widgets)} />
         </Link>
         <Link to="/" aria-label={m.home} className="hidden rounded-full sm:block">
           <HouseSeal since={config?.operator.since ?? 1999} />

@@ -1,5 +1,14 @@
 /** The brand mark: a gold ingot with the wordmark. */
-export function BrandLogo({ brand, className = '' }: { brand: string; className?: string }) {
+export function BrandLogo({
+  brand,
+  className = '',
+  isCompact = false,
+}: {
+  brand: string;
+  className?: string;
+  /** hide the wordmark on narrow screens (the header with widgets) */
+  isCompact?: boolean;
+}) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden focusable={false}>
@@ -7,7 +16,11 @@ export function BrandLogo({ brand, className = '' }: { brand: string; className?
         <path d="M14 44 24 20h16l10 24z" fill="#14231c" />
         <path d="M24 20h16l-4 8H28z" fill="#f3d27a" />
       </svg>
-      <span className="font-display text-gold-100 text-lg font-bold tracking-wide">{brand}</span>
+      <span
+        className={`font-display text-gold-100 text-lg font-bold tracking-wide ${isCompact ? 'hidden min-[480px]:inline' : ''}`}
+      >
+        {brand}
+      </span>
     </span>
   );
 }

@@ -1,0 +1,46 @@
+import type { Config } from '../../config';
+import { renderMail, type OutgoingMail } from '../mail/service';
+import { fill, mailMessages as m } from './messages';
+
+type Recipient = { firstName: string; email: string };
+
+const base = (config: Config, user: Recipient) => ({
+  brand: config.OPERATOR_BRAND,
+  footer: `${config.OPERATOR_NAME}, ${config.OPERATOR_ADDRESS}. Questions? ${config.OPERATOR_SUPPORT_EMAIL}`,
+  greeting: fill(m.greeting, { name: user.firstName }),
+  signOff: fill(m.signOff, { brand: config.OPERATOR_BRAND }),
+});
+
+/** The link sent at sign-up (and on resend); opening it confirms the email (is_active). */
+export function verificationMail(config: Config, user: Recipient, token: string): OutgoingMail {
+  const brand = config.OPERATOR_BRAND;
+  const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    kind: 'verify-email',
+    to: user.email,
+    subject: fill(m.verifySubject, { brand }),
+    ...renderMail({
+      ...base(config, user),
+      intro: [fill(m.verifyIntro, { brand })],
+      action: { label: m.verifyAction, url },
+      outro: [fill(m.verifyOutro, { brand, hours: config.EMAIL_VERIFICATION_HOURS })],
+    }),
+  };
+}
+
+/** The single-use reset link (decisions.md: Identity and sessions). */
+export function passwordResetMail(config: Config, user: Recipient, token: string): OutgoingMail {
+  const brand = config.OPERATOR_BRAND;
+  const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    kind: 'password-reset',
+    to: user.email,
+    subject: fill(m.resetSubject, { brand }),
+    ...renderMail({
+      ...base(config, user),
+      intro: [fill(m.resetIntro, { brand })],
+      action: { label: m.resetAction, url },
+      outro: [fill(m.resetOutro, { brand, minutes: config.PASSWORD_RESET_MINUTES })],
+    }),
+  };
+}

@@ -1,0 +1,45 @@
+// What the accounts API says to users (decisions.md: Language and formats). The browser shows
+// these server messages as they are (spec 8: "the server message").
+export const accountMessages = {
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  phoneTaken: 'An account with this phone number already exists.',
+  referralUnknown: 'No account uses this referral code. Please check it, or leave the field empty.',
+  referralSelf: 'You cannot use your own email as a referral code.',
+  referralLocked: 'Your referral code is already set and cannot be changed.',
+  signInFailed: 'Invalid email/phone or password',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  verified: 'Thank you! Your email address is verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  verifyInvalid:
+    'This verification link is invalid or has expired. Sign in and ask for a new one from your dashboard.',
+  verificationSent: 'We have sent a new verification link to {email}. Please check your inbox.',
+  mailTooSoon:
+    'We sent you an email less than a minute ago. Please check your inbox, or try again in a minute.',
+  resetSent:
+    'If an account exists for {email}, we have sent it a link to reset your password. The link works for {minutes} minutes.',
+  resetInvalid:
+    'This reset link is invalid, has already been used or has expired. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  profileUpdated: 'Profile updated successfully',
+} as const;
+
+/** Fills {name} placeholders. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+
+// The account mails: short, friendly, plain text and simple HTML (mail/layout.ts).
+export const mailMessages = {
+  greeting: 'Hi {name},',
+  signOff: 'Happy saving,\nThe {brand} team',
+  verifySubject: 'Confirm your email for {brand}',
+  verifyIntro:
+    'Welcome to {brand}! Please confirm that this is your email address, so we can keep your gold savings, invoices and account safe.',
+  verifyAction: 'Confirm my email',
+  verifyOutro:
+    'This link works for {hours} hours. If you did not create a {brand} account, you can ignore this email.',
+  resetSubject: 'Reset your {brand} password',
+  resetIntro: 'We received a request to reset the password of your {brand} account.',
+  resetAction: 'Choose a new password',
+  resetOutro:
+    'This link works once, for {minutes} minutes. If you did not ask for it, you can ignore this email: your password stays the same.',
+} as const;

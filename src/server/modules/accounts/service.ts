@@ -1,0 +1,300 @@
+import type { PublicUser, SignInRequest, SignUpRequest } from '../../../shared/api/auth';
+import type { UpdateProfileRequest } from '../../../shared/api/users';
+import type { AppDeps } from '../../app';
+import type { DbOrTx } from '../../db/client';
+import { newId } from '../../db/ids';
+import { AppError } from '../../http/app-error';
+import { MAIL_JOB, enqueueMail } from '../mail/service';
+import { passwordResetMail, verificationMail } from './mails';
+import { accountMessages as msg, fill } from './messages';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './repo';
+import { hashToken, newToken, toPublicUser } from './sessions';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'jobs'>;
+
+/** The constraint (or message) of a unique violation anywhere in an error's cause chain. */
+function uniqueViolation(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const x = e as { code?: string; constraint?: string; message?: string };
+    if (x.code === '23505') return `${x.constraint ?? ''} ${x.message ?? ''}`;
+  }
+  return undefined;
+}
+
+/** Refuses a request whose fields clash with other accounts; a clash is 409, otherwise 400. */
+function throwFieldErrors(fields: Record<string, string>) {
+  const keys = Object.keys(fields);
+  if (keys.length === 0) return;
+  const isConflict = 'email' in fields || 'phone' in fields;
+  const first = fields.email ?? fields.phone ?? fields[keys[0]!]!;
+  throw new AppError(isConflict ? 'CONFLICT' : 'VALIDATION_FAILED', first, { fields });
+}
+
+/** Writes a single-use token and its mail in the caller's transaction. */
+async function issueToken(
+  deps: Deps,
+  tx: DbOrTx,
+  user: repo.UserRow,
+  purpose: repo.TokenPurpose,
+  now: Date,
+) {
+  const token = newToken();
+  const ttlMs =
+    purpose === 'verify-email'
+      ? deps.config.EMAIL_VERIFICATION_HOURS * 3_600_000
+      : deps.config.PASSWORD_RESET_MINUTES * 60_000;
+  await repo.insertToken(tx, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  const mail =
+    purpose === 'verify-email'
+      ? verificationMail(deps.config, user, token)
+      : passwordResetMail(deps.config, user, token);
+  await enqueueMail(tx, now, mail);
+}
+
+/** True when the user was mailed a link of this purpose within the cooldown. */
+async function mailedRecently(deps: Deps, userId: string, purpose: repo.TokenPurpose, now: Date) {
+  const last = await repo.findLatestTokenTime(deps.db, userId, purpose);
+  return Boolean(
+    last && now.getTime() - last.getTime() < deps.config.AUTH_MAIL_COOLDOWN_SECONDS * 1000,
+  );
+}
+
+/**
+ * Creates a customer (spec 5, decisions.md: Referrals) and queues the verification mail. The
+ * referral code must name another existing account; email and phone must be new.
+ */
+export async function signUp(deps: Deps, input: SignUpRequest): Promise<PublicUser> {
+  const { db, clock } = deps;
+  const fields: Record<string, string> = {};
+  if (await repo.findUserByEmail(db, input.email)) fields.email = msg.emailTaken;
+  if (await repo.findUserByPhone(db, input.phone)) fields.phone = msg.phoneTaken;
+  let referrer: repo.UserRow | undefined;
+  if (input.referralCode) {
+    if (input.referralCode === input.email) fields.referralCode = msg.referralSelf;
+    else {
+      referrer = await repo.findUserByEmail(db, input.referralCode);
+      if (!referrer) fields.referralCode = msg.referralUnknown;
+    }
+  }
+  throwFieldErrors(fields);
+
+  const passwordHash = await hashPassword(input.password);
+  const now = clock.now();
+  try {
+    const user = await db.transaction(async (tx) => {
+      const row = await repo.insertUser(tx, {
+        id: newId('usr'),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        role: 'customer',
+        address: input.address,
+        referralSignup: referrer?.email ?? null,
+        referrerUserId: referrer?.id ?? null,
+        isActive: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await issueToken(deps, tx, row, 'verify-email', now);
+      return row;
+    });
+    deps.jobs.kick(MAIL_JOB);
+    return toPublicUser(user);
+  } catch (err) {
+    // two sign-ups with the same email or phone at once: the unique index decides
+    const clash = uniqueViolation(err);
+    if (clash === undefined) throw err;
+    throwFieldErrors(
+      clash.includes('phone') ? { phone: msg.phoneTaken } : { email: msg.emailTaken },
+    );
+    throw err;
+  }
+}
+
+/** An argon2id hash to verify against when no account matches, so both cases take as long. */
+let dummyHash: Promise<string> | undefined;
+
+/** "9876543210", "+91 98765 43210" and "91-98765-43210" all name the same phone. */
+const normalizePhone = (login: string) => {
+  const digits = login.replace(/[\s-]/g, '');
+  const m = /^(?:\+?91)?([6-9]\d{9})$/.exec(digits);
+  return m ? m[1]! : digits;
+};
+
+/**
+ * Checks email-or-phone and password. Every failure gets the same message, and an unknown login
+ * costs the same hash as a known one, so sign-in tells nobody which accounts exist.
+ */
+export async function signIn(deps: Deps, input: SignInRequest): Promise<repo.UserRow> {
+  const user = input.login.includes('@')
+    ? await repo.findUserByEmail(deps.db, input.login.toLowerCase())
+    : await repo.findUserByPhone(deps.db, normalizePhone(input.login));
+  if (!user) {
+    dummyHash ??= hashPassword(newToken());
+    await verifyPassword(await dummyHash, input.password);
+    throw new AppError('UNAUTHENTICATED', msg.signInFailed);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError('UNAUTHENTICATED', msg.signInFailed);
+  }
+  return user;
+}
+
+/** Confirms the email of the link's account (is_active); opening the link again is harmless. */
+export async function verifyEmail(deps: Deps, token: string): Promise<string> {
+  const tokenHash = hashToken(token);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const userId = await repo.consumeToken(tx, tokenHash, 'verify-email', now);
+    if (userId) {
+      await repo.updateUser(tx, userId, { isActive: true, updatedAt: now });
+      return msg.verified;
+    }
+    const known = await repo.findToken(tx, tokenHash, 'verify-email');
+    const user = known && (await repo.findUserById(tx, known.userId));
+    if (user?.isActive) return msg.alreadyVerified;
+    throw new AppError('VALIDATION_FAILED', msg.verifyInvalid);
+  });
+}
+
+/** Mails the signed-in user a new verification link (at most one per cooldown). */
+export async function resendVerification(deps: Deps, userId: string): Promise<string> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (user.isActive) return msg.alreadyVerified;
+  const now = deps.clock.now();
+  if (await mailedRecently(deps, user.id, 'verify-email', now)) {
+    throw new AppError('RATE_LIMITED', msg.mailTooSoon);
+  }
+  await deps.db.transaction((tx) => issueToken(deps, tx, user, 'verify-email', now));
+  deps.jobs.kick(MAIL_JOB);
+  return fill(msg.verificationSent, { email: user.email });
+}
+
+/**
+ * Mails a single-use reset link valid PASSWORD_RESET_MINUTES (decisions.md: Identity and
+ * sessions) and retires older links. The answer is the same whether the email is known or not.
+ */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<string> {
+  const answer = fill(msg.resetSent, { email, minutes: deps.config.PASSWORD_RESET_MINUTES });
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return answer;
+  const now = deps.clock.now();
+  // a second request within the cooldown sends nothing new (and still answers the same)
+  if (await mailedRecently(deps, user.id, 'password-reset', now)) return answer;
+  await deps.db.transaction(async (tx) => {
+    await repo.retireTokens(tx, user.id, 'password-reset', now);
+    await issueToken(deps, tx, user, 'password-reset', now);
+  });
+  deps.jobs.kick(MAIL_JOB);
+  return answer;
+}
+
+/**
+ * Sets a new password with a reset link's token. The token works once; every session of the
+ * account ends (whoever knew the old password is signed out). Opening the emailed link also
+ * proves the address, so the email counts as verified.
+ */
+export async function resetPassword(deps: Deps, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const userId = await repo.consumeToken(tx, hashToken(token), 'password-reset', now);
+    if (!userId) throw new AppError('VALIDATION_FAILED', msg.resetInvalid);
+    await repo.updateUser(tx, userId, { passwordHash, isActive: true, updatedAt: now });
+    await repo.retireTokens(tx, userId, 'password-reset', now);
+    await repo.deleteSessionsOfUser(tx, userId);
+  });
+  return msg.passwordChanged;
+}
+
+/**
+ * Updates the profile (spec 2: Edit profile). Email is read-only. The referral code may be set
+ * once when none was given at sign-up; after that it cannot change (decisions.md: Referrals).
+ */
+export async function updateProfile(
+  deps: Deps,
+  userId: string,
+  input: UpdateProfileRequest,
+): Promise<PublicUser> {
+  const now = deps.clock.now();
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const user = await repo.findUserById(tx, userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const fields: Record<string, string> = {};
+      if (input.phone !== user.phone) {
+        const other = await repo.findUserByPhone(tx, input.phone);
+        if (other && other.id !== user.id) fields.phone = msg.phoneTaken;
+      }
+      let referral = { referralSignup: user.referralSignup, referrerUserId: user.referrerUserId };
+      const code = input.referralCode;
+      if (code && code !== user.referralSignup) {
+        if (user.referralSignup) fields.referralCode = msg.referralLocked;
+        else if (code === user.email) fields.referralCode = msg.referralSelf;
+        else {
+          const referrer = await repo.findUserByEmail(tx, code);
+          if (!referrer) fields.referralCode = msg.referralUnknown;
+          else referral = { referralSignup: referrer.email, referrerUserId: referrer.id };
+        }
+      }
+      throwFieldErrors(fields);
+      return repo.updateUser(tx, user.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        sex: input.sex,
+        address: input.address,
+        ...referral,
+        updatedAt: now,
+      });
+    });
+    return toPublicUser(row!);
+  } catch (err) {
+    if (uniqueViolation(err) === undefined) throw err;
+    throwFieldErrors({ phone: msg.phoneTaken });
+    throw err;
+  }
+}
+
+/** Deletes expired sessions and links (the accounts-cleanup job). */
+export async function deleteExpired(deps: Pick<Deps, 'db' | 'clock'>) {
+  const now = deps.clock.now();
+  await repo.deleteExpiredSessions(deps.db, now);
+  await repo.deleteExpiredTokens(deps.db, now);
+}
+
+/** The demo customer of sandbox mode (README: Set up); its email is already verified. */
+export const DEMO_CUSTOMER = {
+  firstName: 'Demo',
+  lastName: 'Saver',
+  email: 'demo@goldsave.in',
+  phone: '9000000001',
+  password: 'Demo@1234',
+  address: 'Flat 101, Sri Sai Residency, Ameerpet, Hyderabad, Telangana 500016',
+} as const;
+
+/** Creates the demo customer once (idempotent: safe on every start). */
+export async function seedDemoCustomer(deps: Pick<Deps, 'db' | 'clock'>) {
+  if (await repo.findUserByEmail(deps.db, DEMO_CUSTOMER.email)) return;
+  const { password, ...rest } = DEMO_CUSTOMER;
+  const now = deps.clock.now();
+  await repo.insertUserIfAbsent(deps.db, {
+    id: newId('usr'),
+    ...rest,
+    passwordHash: await hashPassword(password),
+    role: 'customer',
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  });
+}

@@ -1,0 +1,254 @@
+/**
+ * The one payment gateway interface. Other modules (through the payments service) only see these
+ * types: amounts in paise, our own ids, and small internal state enums. A gateway's wire format
+ * (envelopes, checksums, codes) stays inside its adapter (phonepe.ts: PhonePe v1 "salt key"; a v2
+ * OAuth adapter or Razorpay would be further implementations of the same type).
+ */
+
+/** Outcome of a one-off payment as far as the gateway knows it. */
+export type GatewayPaymentState = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+/** A UPI Autopay mandate (PhonePe "subscription"). */
+export type MandateState =
+  'CREATED' | 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'REVOKED' | 'EXPIRED' | 'FAILED';
+
+export type CreatePaymentInput = {
+  /** our unique id of this attempt: <= 34 chars of letters, digits, _ and - */
+  merchantTransactionId: string;
+  amountPaise: number;
+  /** our stable, non-personal id of the payer: <= 35 chars of letters, digits, _ and - */
+  merchantUserId: string;
+  /** 10 digits, optional (prefills the pay page) */
+  mobileNumber?: string;
+  /** where the gateway sends the browser after the pay page */
+  redirectUrl: string;
+  /** where the gateway posts the server-to-server callback */
+  callbackUrl: string;
+};
+
+export type PaymentStatus = {
+  state: GatewayPaymentState;
+  /** the gateway's code, e.g. PAYMENT_SUCCESS, PAYMENT_PENDING, TRANSACTION_NOT_FOUND */
+  code: string;
+  /** the gateway's finer reason, e.g. REQUEST_DECLINE_BY_REQUESTEE */
+  responseCode?: string;
+  gatewayTransactionId?: string;
+  /** 12-digit UPI reference, when paid by UPI */
+  utr?: string;
+  /** the amount the gateway reports; compare with what was asked */
+  amountPaise?: number;
+  /** the gateway has no record of the id (not an outcome: it may not have arrived yet) */
+  notFound?: boolean;
+  /** decoded answer, for the record */
+  raw: unknown;
+};
+
+export type RefundInput = {
+  originalMerchantTransactionId: string;
+  /** a new unique id for the refund (same rules as merchantTransactionId) */
+  merchantRefundId: string;
+  amountPaise: number;
+  merchantUserId?: string;
+  callbackUrl: string;
+};
+
+export type RefundResult = { state: GatewayPaymentState; code: string; raw: unknown };
+
+export type MandateFrequency =
+  | 'DAILY'
+  | 'WEEKLY'
+  | 'FORTNIGHTLY'
+  | 'MONTHLY'
+  | 'BIMONTHLY'
+  | 'QUARTERLY'
+  | 'HALFYEARLY'
+  | 'YEARLY'
+  | 'ON_DEMAND';
+
+export type CreateSubscriptionInput = {
+  merchantSubscriptionId: string;
+  merchantUserId: string;
+  name: string;
+  /** TRANSACTION: the set-up is a real first payment of amountPaise; PENNY_DROP: a token amount */
+  authWorkflowType: 'TRANSACTION' | 'PENNY_DROP';
+  /** FIXED: every debit equals amountPaise; VARIABLE: any debit up to amountPaise */
+  amountType: 'FIXED' | 'VARIABLE';
+  amountPaise: number;
+  frequency: MandateFrequency;
+  recurringCount: number;
+  description?: string;
+  mobileNumber?: string;
+};
+
+export type SubscriptionCreated = {
+  /** the gateway's id of the mandate (PhonePe: OMS...) */
+  subscriptionId: string;
+  state: MandateState;
+  /** the user must authorise before this */
+  authorizeBefore?: Date;
+  raw: unknown;
+};
+
+export type AuthorizeMandateInput = {
+  merchantUserId: string;
+  subscriptionId: string;
+  /** our unique id of this authorisation request */
+  authRequestId: string;
+  /** for TRANSACTION set-ups, the first debit */
+  amountPaise?: number;
+  /** UPI collect to this VPA, or an intent/QR the user opens */
+  instrument:
+    | { type: 'UPI_COLLECT'; vpa: string }
+    | { type: 'UPI_INTENT'; targetApp: string }
+    | {
+        type: 'UPI_QR';
+      };
+  callbackUrl: string;
+};
+
+export type AuthorizeMandateResult = {
+  /** an intent, QR payload or page the user opens to approve, when the gateway gives one */
+  redirectUrl?: string;
+  raw: unknown;
+};
+
+export type MandateAuthStatus = {
+  state: GatewayPaymentState;
+  code: string;
+  subscriptionState?: MandateState;
+  utr?: string;
+  /** UPI mandate number */
+  umn?: string;
+  raw: unknown;
+};
+
+export type SubscriptionStatus = {
+  subscriptionId?: string;
+  state: MandateState;
+  pausedFrom?: Date;
+  pausedUntil?: Date;
+  raw: unknown;
+};
+
+export type NotifyDebitInput = {
+  merchantUserId: string;
+  subscriptionId: string;
+  /** our unique id of this debit (used again by executeDebit and getDebitStatus) */
+  merchantTransactionId: string;
+  amountPaise: number;
+  /** the gateway debits by itself once allowed; executeDebit is then refused */
+  autoDebit: boolean;
+  callbackUrl: string;
+};
+
+export type DebitNotified = {
+  notificationId: string;
+  state: 'ACCEPTED' | 'FAILED';
+  /** the debit may be executed from this time (RBI: at least 24 h after the notification) */
+  executableFrom?: Date;
+  executableUntil?: Date;
+  raw: unknown;
+};
+
+export type ExecuteDebitInput = {
+  merchantUserId: string;
+  subscriptionId: string;
+  notificationId: string;
+  merchantTransactionId: string;
+};
+
+export type DebitStatus = {
+  state: GatewayPaymentState;
+  code: string;
+  responseCode?: string;
+  amountPaise?: number;
+  utr?: string;
+  notificationState?: string;
+  subscriptionState?: MandateState;
+  notFound?: boolean;
+  raw: unknown;
+};
+
+/** A verified, decoded server-to-server callback. Never act on it without asking the status API. */
+export type GatewayCallback =
+  | { type: 'PAYMENT'; merchantTransactionId: string; code: string; raw: unknown }
+  | { type: 'AUTH'; authRequestId: string; raw: unknown }
+  | { type: 'NOTIFY'; merchantTransactionId: string; raw: unknown }
+  | { type: 'DEBIT'; merchantTransactionId: string; raw: unknown }
+  | { type: 'SUBSCRIPTION'; subscriptionId: string; merchantSubscriptionId?: string; raw: unknown };
+
+export type PaymentGateway = {
+  readonly name: string;
+  /** Starts a one-off payment on the gateway's hosted pay page. */
+  createPayment(input: CreatePaymentInput): Promise<{ payPageUrl: string; raw: unknown }>;
+  getPaymentStatus(merchantTransactionId: string): Promise<PaymentStatus>;
+  /** Verifies the signature and decodes; throws GatewayError('signature') when forged. */
+  verifyCallback(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): GatewayCallback;
+  refund(input: RefundInput): Promise<RefundResult>;
+  getRefundStatus(merchantRefundId: string): Promise<PaymentStatus>;
+
+  // UPI Autopay
+  createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionCreated>;
+  verifyVpa(vpa: string): Promise<{ valid: boolean; name?: string; raw: unknown }>;
+  /** Sends the authorisation request (the user approves in a UPI app). */
+  authorizeMandate(input: AuthorizeMandateInput): Promise<AuthorizeMandateResult>;
+  getMandateAuthStatus(authRequestId: string): Promise<MandateAuthStatus>;
+  getSubscriptionStatus(merchantSubscriptionId: string): Promise<SubscriptionStatus>;
+  notifyDebit(input: NotifyDebitInput): Promise<DebitNotified>;
+  executeDebit(input: ExecuteDebitInput): Promise<{ state: GatewayPaymentState; raw: unknown }>;
+  getDebitStatus(merchantTransactionId: string): Promise<DebitStatus>;
+  cancelSubscription(input: {
+    merchantUserId: string;
+    subscriptionId: string;
+    callbackUrl: string;
+  }): Promise<{ state: MandateState; raw: unknown }>;
+};
+
+export type GatewayErrorKind =
+  /** no answer in time */
+  | 'timeout'
+  /** could not connect */
+  | 'network'
+  /** 5xx or an answer that is not the gateway's format */
+  | 'unavailable'
+  /** the gateway answered with an error code (bad request, bad signature, business rule) */
+  | 'rejected'
+  /** a callback whose signature does not verify */
+  | 'signature';
+
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  constructor(
+    readonly kind: GatewayErrorKind,
+    message: string,
+    readonly details: { code?: string; httpStatus?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+  }
+  get code() {
+    return this.details.code;
+  }
+}
+
+/** One request to or answer from a gateway, for the gateway log (secrets already masked). */
+export type GatewayExchange = {
+  gateway: string;
+  direction: 'out' | 'in';
+  operation: string;
+  /** the id the exchange is about (our transaction / subscription / auth request id) */
+  reference?: string;
+  method: string;
+  path: string;
+  requestHeaders?: Record<string, string>;
+  /** decoded request payload */
+  request?: unknown;
+  httpStatus?: number;
+  /** decoded answer */
+  response?: unknown;
+  code?: string;
+  error?: string;
+  durationMs?: number;
+};

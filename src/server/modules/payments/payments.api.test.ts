@@ -1,0 +1,446 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
+import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
+import {
+  browserReturns,
+  choose,
+  postCallback,
+  registerTestPurpose,
+  sandboxControl,
+  withheldCallbacks,
+} from '../../../../tests/helpers/payments';
+import { AppError } from '../../http/app-error';
+import { signCallback, toBase64 } from './phonepe-protocol';
+import { findPayment, findPaymentsFor, gatewayLogOf } from './service';
+import { gatewayLog } from './tables';
+
+const SALT = '6f0c7f3e-5b1a-4d2e-9c8b-sandbox00001'; // PHONEPE_SANDBOX_SALT_KEY default
+
+describe('payments against the PhonePe sandbox', async () => {
+  const clock = testClock();
+  const app = await buildTestApp({
+    clock,
+    // the sandbox page outlives our 20-minute window so that EXPIRED can be reached
+    env: { PHONEPE_TIMEOUT_MS: '300', PHONEPE_SANDBOX_PAGE_MINUTES: '30' },
+  });
+  const purpose = await registerTestPurpose(app);
+  const { user, headers } = await createSignedInUser(app);
+  const payment = async (mtid: string) => (await findPayment(app.deps, mtid))!;
+  const statusChecks = async (paymentId: string) =>
+    (await gatewayLogOf(app.deps, paymentId)).filter((e) => e.operation === 'status').length;
+  /** runs the reconciliation job after moving the clock */
+  const reconcileAfter = async (ms: number) => {
+    clock.advance(ms);
+    await app.deps.jobs.runNow('payments-reconcile');
+  };
+
+  it('pays: the callback settles once before the browser returns, which lands on the purpose page', async () => {
+    const started = await purpose.start(user.id, 12345678);
+    expect(started.merchantTransactionId).toMatch(/^MTID\d{13}[A-Z2-9]{8}$/);
+    expect(started.payPageUrl).toMatch(
+      /^http:\/\/localhost:3000\/sandbox\/phonepe\/transact\/pg\?token=/,
+    );
+
+    const { page, returnUrl } = await choose(app, started.payPageUrl, 'pay');
+    expect(page).toContain('₹1,23,456.78');
+    expect(page).toContain(started.merchantTransactionId);
+    expect(page).toContain('GoldSave');
+    expect(returnUrl).toBe(
+      `http://localhost:3000/api/payments/return/${started.merchantTransactionId}`,
+    );
+
+    // the callback arrived before the browser: settled, credited once
+    const paid = await payment(started.merchantTransactionId);
+    expect(paid).toMatchObject({
+      state: 'SUCCESS',
+      gatewayCode: 'PAYMENT_SUCCESS',
+      failureReason: null,
+    });
+    expect(paid.utr).toMatch(/^\d{12}$/);
+    expect(paid.gatewayTransactionId).toMatch(/^T\d{22}$/);
+    expect(await purpose.records(paid.id)).toEqual(['credit']);
+
+    const lands = await browserReturns(app, returnUrl);
+    expect(lands).toBe(`/MarketPlace/StatusCheck?transactionId=${started.merchantTransactionId}`);
+    // the return found it final and did not ask the gateway again
+    expect(await statusChecks(paid.id)).toBe(1);
+    expect(await purpose.records(paid.id)).toEqual(['credit']);
+
+    const status = await app.inject({
+      url: `/api/payments/${started.merchantTransactionId}/status`,
+      headers,
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({
+      merchantTransactionId: started.merchantTransactionId,
+      state: 'SUCCESS',
+      amountPaise: 12345678,
+      purpose: 'test',
+    });
+  });
+
+  it('keeps every exchange with the gateway, secrets masked, by payment', async () => {
+    const started = await purpose.start(user.id);
+    await choose(app, started.payPageUrl, 'pay');
+    const p = await payment(started.merchantTransactionId);
+    const log = await gatewayLogOf(app.deps, p.id);
+    expect(log.map((e) => [e.direction, e.operation])).toEqual([
+      ['out', 'pay'],
+      ['in', 'callback-payment'],
+      ['out', 'status'],
+    ]);
+    expect(log[0]).toMatchObject({
+      httpStatus: 200,
+      code: 'PAYMENT_INITIATED',
+      requestHeaders: { 'x-verify': '****###1' },
+      request: { merchantTransactionId: started.merchantTransactionId, amount: 123456 },
+    });
+    expect(log[1]).toMatchObject({
+      requestHeaders: { 'x-verify': '****###1' },
+      request: { code: 'PAYMENT_SUCCESS' },
+    });
+    expect(log[2]).toMatchObject({
+      code: 'PAYMENT_SUCCESS',
+      response: { data: { paymentInstrument: { utr: p.utr } } },
+    });
+    const text = JSON.stringify(log);
+    expect(text).not.toContain(SALT);
+    expect(text).not.toMatch(/[0-9a-f]{64}###/);
+  });
+
+  it('declines: FAILED, released once, lands on the same page', async () => {
+    const started = await purpose.start(user.id);
+    const { returnUrl } = await choose(app, started.payPageUrl, 'decline');
+    const p = await payment(started.merchantTransactionId);
+    expect(p).toMatchObject({
+      state: 'FAILED',
+      failureReason: 'REQUEST_DECLINE_BY_REQUESTEE',
+      utr: null,
+    });
+    expect(await browserReturns(app, returnUrl)).toContain('/MarketPlace/StatusCheck');
+    expect(await purpose.records(p.id)).toEqual(['release']);
+  });
+
+  it('left pending: reconciliation on PhonePe’s schedule settles it once the bank answers', async () => {
+    const started = await purpose.start(user.id);
+    const { returnUrl } = await choose(app, started.payPageUrl, 'pending');
+    await browserReturns(app, returnUrl);
+    let p = await payment(started.merchantTransactionId);
+    expect(p).toMatchObject({ state: 'PENDING', gatewayCode: 'PAYMENT_PENDING', checks: 1 });
+    // first reconciliation check 20 s after the start
+    expect(p.nextCheckAt!.getTime() - p.createdAt.getTime()).toBe(20_000);
+
+    await reconcileAfter(20_000);
+    p = await payment(started.merchantTransactionId);
+    expect(p).toMatchObject({ state: 'PENDING', checks: 2 });
+    expect(p.nextCheckAt!.getTime() - p.createdAt.getTime()).toBe(23_000);
+
+    // the bank approves later, without a callback (late authorisation): only polling closes it
+    await sandboxControl(app, {
+      action: 'resolve',
+      merchantTransactionId: started.merchantTransactionId,
+      outcome: 'SUCCESS',
+    });
+    await reconcileAfter(3_000);
+    p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('SUCCESS');
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+
+    await reconcileAfter(60_000);
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+    expect(await statusChecks(p.id)).toBe(3);
+  });
+
+  it('a pending payment that resolves after a number of polls', async () => {
+    const started = await purpose.start(user.id);
+    await choose(app, started.payPageUrl, 'pending');
+    await sandboxControl(app, {
+      action: 'resolve',
+      merchantTransactionId: started.merchantTransactionId,
+      outcome: 'FAILED',
+      afterPolls: 2,
+    });
+    await reconcileAfter(20_000);
+    expect((await payment(started.merchantTransactionId)).state).toBe('PENDING');
+    await reconcileAfter(3_000);
+    const p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('FAILED');
+    expect(await purpose.records(p.id)).toEqual(['release']);
+  });
+
+  it('expires a payment still pending at the gateway after 20 minutes, released once', async () => {
+    const started = await purpose.start(user.id);
+    await choose(app, started.payPageUrl, 'pending');
+    await reconcileAfter(19 * 60_000);
+    expect((await payment(started.merchantTransactionId)).state).toBe('PENDING');
+    await reconcileAfter(60_000);
+    const p = await payment(started.merchantTransactionId);
+    expect(p).toMatchObject({ state: 'EXPIRED', failureReason: 'EXPIRED', nextCheckAt: null });
+    expect(await purpose.records(p.id)).toEqual(['release']);
+    await reconcileAfter(60_000);
+    expect(await purpose.records(p.id)).toEqual(['release']);
+  });
+
+  it('a duplicated callback credits once', async () => {
+    await sandboxControl(app, { next: 'duplicate-callback' });
+    const started = await purpose.start(user.id);
+    await choose(app, started.payPageUrl, 'pay');
+    const state = (await app.inject('/sandbox/phonepe/_control')).json();
+    const mine = state.delivered.filter(
+      (d: { reference: string }) => d.reference === started.merchantTransactionId,
+    );
+    expect(mine.map((d: { httpStatus: number }) => d.httpStatus)).toEqual([200, 200]);
+    const p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('SUCCESS');
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+  });
+
+  it('a replayed callback changes nothing and does not ask the gateway again', async () => {
+    await sandboxControl(app, { next: 'no-callback' });
+    const started = await purpose.start(user.id);
+    await choose(app, started.payPageUrl, 'pay');
+    const p0 = await payment(started.merchantTransactionId);
+    expect(p0.state).toBe('PENDING');
+    const cb = (await withheldCallbacks(app)).find(
+      (c) => c.reference === started.merchantTransactionId,
+    )!;
+    for (let i = 0; i < 3; i++) {
+      const res = await postCallback(app, cb.headers, cb.body);
+      expect(res.statusCode).toBe(200);
+    }
+    const p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('SUCCESS');
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+    expect(await statusChecks(p.id)).toBe(1);
+  });
+
+  it('a forged callback gets 401 and changes nothing', async () => {
+    await sandboxControl(app, { next: 'no-callback' });
+    const started = await purpose.start(user.id);
+    await choose(app, started.payPageUrl, 'pay');
+    const cb = (await withheldCallbacks(app)).find(
+      (c) => c.reference === started.merchantTransactionId,
+    )!;
+    const [hex] = cb.headers['x-verify']!.split('###');
+    const forgeries: [Record<string, string>, unknown][] = [
+      [{}, cb.body],
+      [{ 'x-verify': `${'0'.repeat(64)}###1` }, cb.body],
+      [{ 'x-verify': `${hex}###2` }, cb.body],
+      [{ 'x-verify': signCallback(cb.body.response, 'guessed-salt', 1) }, cb.body],
+      // a valid checksum of another body
+      [cb.headers, { response: toBase64('{"code":"PAYMENT_SUCCESS"}') }],
+    ];
+    for (const [h, body] of forgeries) {
+      const res = await postCallback(app, h, body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+    const p = await payment(started.merchantTransactionId);
+    expect(p).toMatchObject({ state: 'PENDING', checks: 0 });
+    expect(await purpose.records(p.id)).toEqual([]);
+    // the operator sees every refused callback, never linked to a payment
+    const refused = await app.deps.db
+      .select()
+      .from(gatewayLog)
+      .where(and(eq(gatewayLog.direction, 'in'), isNotNull(gatewayLog.error)));
+    expect(refused.length).toBeGreaterThanOrEqual(forgeries.length);
+    expect(refused.every((e) => e.paymentId === null)).toBe(true);
+  });
+
+  it('a callback the sandbox signs wrongly is refused; the browser return still settles through the status API', async () => {
+    await sandboxControl(app, { next: 'bad-signature-callback' });
+    const started = await purpose.start(user.id);
+    const { returnUrl } = await choose(app, started.payPageUrl, 'pay');
+    expect((await payment(started.merchantTransactionId)).state).toBe('PENDING');
+    await browserReturns(app, returnUrl);
+    const p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('SUCCESS');
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+  });
+
+  it('a signed callback claiming success is not trusted while the status API says pending', async () => {
+    const started = await purpose.start(user.id);
+    await choose(app, started.payPageUrl, 'pending');
+    const claim = toBase64(
+      JSON.stringify({
+        success: true,
+        code: 'PAYMENT_SUCCESS',
+        message: 'Your payment is successful.',
+        data: {
+          merchantId: 'GOLDSAVESANDBOX',
+          merchantTransactionId: started.merchantTransactionId,
+          transactionId: 'T2603041000000000000000',
+          amount: 123456,
+          state: 'COMPLETED',
+          responseCode: 'SUCCESS',
+        },
+      }),
+    );
+    const res = await postCallback(
+      app,
+      { 'x-verify': signCallback(claim, SALT, 1) },
+      { response: claim },
+    );
+    expect(res.statusCode).toBe(200);
+    const p = await payment(started.merchantTransactionId);
+    expect(p).toMatchObject({ state: 'PENDING', gatewayCode: 'PAYMENT_PENDING' });
+    expect(await purpose.records(p.id)).toEqual([]);
+  });
+
+  it('the browser returns before a late callback: settled by the return, the late callback changes nothing', async () => {
+    await sandboxControl(app, { next: 'late-callback', delayMs: 60_000 });
+    const started = await purpose.start(user.id);
+    const { returnUrl } = await choose(app, started.payPageUrl, 'pay');
+    expect((await payment(started.merchantTransactionId)).state).toBe('PENDING');
+    await browserReturns(app, returnUrl);
+    const p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('SUCCESS');
+    expect((await sandboxControl(app, { action: 'flush' })).delivered).toBe(1);
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+    expect(await statusChecks(p.id)).toBe(1);
+  });
+
+  for (const next of ['timeout', '5xx'] as const) {
+    it(`a gateway ${next} when starting: recorded FAILED, released once, PAYMENT_GATEWAY for the user`, async () => {
+      await sandboxControl(app, { next, on: 'pay' });
+      const err = await purpose.start(user.id).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({ code: 'PAYMENT_GATEWAY', status: 502 });
+      expect((err as AppError).message).toMatch(/not been charged/);
+      const [p] = await findPaymentsFor(app.deps, 'test', purpose.lastReferenceId());
+      expect(p).toMatchObject({
+        state: 'FAILED',
+        failureReason: 'GATEWAY_ERROR',
+        payPageUrl: null,
+      });
+      expect(p!.lastError).toMatch(
+        next === 'timeout' ? /no answer in 300 ms/ : /INTERNAL_SERVER_ERROR/,
+      );
+      expect(await purpose.records(p!.id)).toEqual(['release']);
+      const log = await gatewayLogOf(app.deps, p!.id);
+      expect(log[0]).toMatchObject(
+        next === 'timeout'
+          ? { operation: 'pay', error: expect.stringMatching(/^timeout/) }
+          : { httpStatus: 500 },
+      );
+    });
+
+    it(`a gateway ${next} on the status API leaves the payment pending; reconciliation settles it`, async () => {
+      await sandboxControl(app, { next: 'no-callback' });
+      const started = await purpose.start(user.id);
+      const { returnUrl } = await choose(app, started.payPageUrl, 'pay');
+      await sandboxControl(app, { next, on: 'status' });
+      // the browser still lands on the status page, which shows pending and polls
+      expect(await browserReturns(app, returnUrl)).toContain('/MarketPlace/StatusCheck');
+      let p = await payment(started.merchantTransactionId);
+      expect(p.state).toBe('PENDING');
+      if (next === 'timeout') expect(p.lastError).toMatch(/no answer/);
+      else expect(p.gatewayCode).toBe('INTERNAL_SERVER_ERROR');
+      expect(await purpose.records(p.id)).toEqual([]);
+
+      await reconcileAfter(20_000);
+      p = await payment(started.merchantTransactionId);
+      expect(p.state).toBe('SUCCESS');
+      expect(await purpose.records(p.id)).toEqual(['credit']);
+    });
+  }
+
+  it('a status timeout while handling a callback: answered, then settled by reconciliation', async () => {
+    await sandboxControl(app, { next: 'timeout', on: 'status' });
+    const started = await purpose.start(user.id);
+    await choose(app, started.payPageUrl, 'pay');
+    const state = (await app.inject('/sandbox/phonepe/_control')).json();
+    const mine = state.delivered.filter(
+      (d: { reference: string }) => d.reference === started.merchantTransactionId,
+    );
+    expect(mine[0].httpStatus).toBe(200);
+    expect((await payment(started.merchantTransactionId)).state).toBe('PENDING');
+    await reconcileAfter(20_000);
+    const p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('SUCCESS');
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+  });
+
+  it('a crash between payment and credit: the settlement rolls back and reconciliation credits once', async () => {
+    purpose.control.failNextSuccess = true;
+    const started = await purpose.start(user.id);
+    const { returnUrl } = await choose(app, started.payPageUrl, 'pay');
+    let p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('PENDING');
+    expect(p.lastError).toMatch(/settlement to SUCCESS failed: the process died/);
+    expect(await purpose.records(p.id)).toEqual([]);
+    await reconcileAfter(20_000);
+    p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('SUCCESS');
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+    await browserReturns(app, returnUrl);
+    expect(await purpose.records(p.id)).toEqual(['credit']);
+  });
+
+  it('shows a payment to its owner only', async () => {
+    const started = await purpose.start(user.id);
+    const url = `/api/payments/${started.merchantTransactionId}/status`;
+    const mine = await app.inject({ url, headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ state: 'PENDING', settledAt: null });
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const other = await createSignedInUser(app);
+    const theirs = await app.inject({ url, headers: other.headers });
+    expect(theirs.statusCode).toBe(404);
+    expect((await app.inject(url)).statusCode).toBe(401);
+    const bad = await app.inject({ url: '/api/payments/not%20an%20id/status', headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a return for an unknown payment goes home', async () => {
+    const res = await app.inject('/api/payments/return/MTID0000000000000NOPE');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('refuses amounts below ₹1 before calling the gateway', async () => {
+    const owner = await createUser(app);
+    await expect(purpose.start(owner.id, 99)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('payments in live mode', async () => {
+  const app = await buildTestApp({
+    env: {
+      PAYMENTS_MODE: 'live',
+      DATABASE_URL: 'postgres://unused.invalid/db',
+      SESSION_SECRET: 'a-long-random-secret-for-the-live-test',
+      PUBLIC_URL: 'https://gold.example.in',
+      PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
+      PHONEPE_MERCHANT_ID: 'GOLDSAVEONLINE',
+      PHONEPE_SALT_KEY: 'c2f1d0e9-live-salt-0000',
+    },
+  });
+
+  it('has no sandbox: its routes are absent', async () => {
+    for (const url of [
+      '/sandbox',
+      '/sandbox/phonepe/transact/pg?token=x',
+      '/sandbox/phonepe/upi-app',
+      '/sandbox/phonepe/_control',
+      '/sandbox/merchant/result?transactionId=MTID1',
+    ]) {
+      expect((await app.inject(url)).statusCode, url).toBe(404);
+    }
+    for (const url of ['/sandbox/phonepe/pg/v1/pay', '/sandbox/phonepe/_control']) {
+      const res = await app.inject({ method: 'POST', url, payload: {} });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('verifies callbacks with the live salt: the sandbox’s signature is refused', async () => {
+    const body = toBase64('{"code":"PAYMENT_SUCCESS","data":{"merchantTransactionId":"MTID1"}}');
+    const res = await postCallback(
+      app,
+      { 'x-verify': signCallback(body, SALT, 1) },
+      { response: body },
+    );
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { GatewayExchange } from './gateway';
+import { gatewayLog, payments } from './tables';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type FinalState = 'SUCCESS' | 'FAILED' | 'EXPIRED';
+
+export const insert = async (db: DbOrTx, row: NewPayment) => {
+  const [out] = await db.insert(payments).values(row).returning();
+  return out!;
+};
+
+export const findByMerchantTransactionId = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(payments).where(eq(payments.merchantTransactionId, id));
+  return row;
+};
+
+export const findById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+};
+
+export const findByReference = (db: DbOrTx, purpose: string, referenceId: string) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, purpose), eq(payments.referenceId, referenceId)))
+    .orderBy(desc(payments.createdAt));
+
+export const setPayPage = (db: DbOrTx, id: string, payPageUrl: string, now: Date) =>
+  db.update(payments).set({ payPageUrl, updatedAt: now }).where(eq(payments.id, id));
+
+/**
+ * Moves a PENDING payment to a final state; returns the row, or undefined when it was no longer
+ * PENDING. The row lock this takes makes a concurrent settle wait and then find nothing to do.
+ */
+export const finish = async (
+  tx: DbOrTx,
+  id: string,
+  to: FinalState,
+  fields: Partial<
+    Pick<
+      NewPayment,
+      | 'gatewayTransactionId'
+      | 'utr'
+      | 'gatewayCode'
+      | 'gatewayResponseCode'
+      | 'failureReason'
+      | 'lastError'
+    >
+  >,
+  now: Date,
+) => {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      ...fields,
+      state: to,
+      nextCheckAt: null,
+      settledAt: now,
+      updatedAt: now,
+      checks: sql`${payments.checks} + 1`,
+    })
+    .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')))
+    .returning();
+  return row;
+};
+
+/** Records a check that left the payment pending, and when to check again. */
+export const recordPendingCheck = (
+  db: DbOrTx,
+  id: string,
+  fields: { nextCheckAt: Date; gatewayCode?: string | null; lastError?: string | null },
+  now: Date,
+) =>
+  db
+    .update(payments)
+    .set({ ...fields, updatedAt: now, checks: sql`${payments.checks} + 1` })
+    .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')));
+
+/** Puts a check off (e.g. after a failed settlement) without counting it as a gateway check. */
+export const postpone = (db: DbOrTx, id: string, nextCheckAt: Date, lastError: string, now: Date) =>
+  db
+    .update(payments)
+    .set({ nextCheckAt, lastError: lastError.slice(0, 1000), updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')));
+
+/**
+ * Claims due pending payments for one reconciliation pass: their next check is pushed out by the
+ * lease so another instance (SKIP LOCKED while this runs, the lease after) does not take them too.
+ */
+export const claimDue = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number) =>
+  db
+    .update(payments)
+    .set({ nextCheckAt: leaseUntil })
+    .where(
+      inArray(
+        payments.id,
+        db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.state, 'PENDING'), lte(payments.nextCheckAt, now)))
+          .orderBy(asc(payments.nextCheckAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+
+/** Appends to the gateway log; the payment is found by its merchantTransactionId. */
+export const insertLog = (db: DbOrTx, e: GatewayExchange, at: Date) =>
+  db.insert(gatewayLog).values({
+    createdAt: at,
+    gateway: e.gateway,
+    direction: e.direction,
+    operation: e.operation,
+    reference: e.reference ?? null,
+    paymentId: e.reference
+      ? sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${e.reference})`
+      : null,
+    method: e.method,
+    path: e.path,
+    requestHeaders: e.requestHeaders ?? null,
+    request: e.request ?? null,
+    httpStatus: e.httpStatus ?? null,
+    response: e.response ?? null,
+    code: e.code ?? null,
+    error: e.error?.slice(0, 2000) ?? null,
+    durationMs: e.durationMs ?? null,
+  });
+
+export const findLog = (db: DbOrTx, filter: { paymentId?: string; reference?: string }) =>
+  db
+    .select()
+    .from(gatewayLog)
+    .where(
+      filter.paymentId
+        ? eq(gatewayLog.paymentId, filter.paymentId)
+        : eq(gatewayLog.reference, filter.reference ?? ''),
+    )
+    .orderBy(asc(gatewayLog.id));

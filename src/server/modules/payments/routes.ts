@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentsApi, ZMerchantTransactionIdParams } from '../../../shared/api/payments';
+import type { AppDeps } from '../../app';
+import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/route';
+import { registerSandbox } from './sandbox/routes';
+import {
+  CALLBACK_PATH,
+  findPayment,
+  getPaymentForUser,
+  initPayments,
+  receiveCallback,
+  reconcileDue,
+  settle,
+  type Payment,
+} from './service';
+
+const toView = (p: Payment) => ({
+  merchantTransactionId: p.merchantTransactionId,
+  state: p.state,
+  amountPaise: p.amountPaise,
+  purpose: p.purpose,
+  referenceId: p.referenceId,
+  createdAt: p.createdAt.toISOString(),
+  settledAt: p.settledAt?.toISOString() ?? null,
+});
+
+export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
+  initPayments(deps, app.log);
+
+  route(
+    app,
+    paymentsApi.status,
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { merchantTransactionId } = req.params as { merchantTransactionId: string };
+      const p = await getPaymentForUser(deps, currentUser(req).id, merchantTransactionId);
+      return toView(p);
+    },
+    { preHandler: requireUser },
+  );
+
+  // PhonePe answers within its few seconds only if we do; the status API call is time-limited.
+  route(app, paymentsApi.phonePeCallback, async (req) => {
+    await receiveCallback(deps, { headers: req.headers, body: req.body, path: CALLBACK_PATH });
+    return { ok: true as const };
+  });
+
+  // The pay page sends the browser here (redirectMode REDIRECT). Settles if the gateway is final,
+  // then lands on the purpose's status page; the redirect itself is never proof of payment.
+  app.get<{ Params: { merchantTransactionId: string } }>(
+    '/api/payments/return/:merchantTransactionId',
+    { schema: { hide: true, params: ZMerchantTransactionIdParams } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = req.params.merchantTransactionId;
+      const p = await findPayment(deps, id);
+      if (!p) return reply.redirect('/', 303);
+      let after = p;
+      try {
+        after = await settle(deps, id);
+      } catch (err) {
+        req.log.warn({ err, merchantTransactionId: id }, 'settling on return failed');
+      }
+      return reply.redirect(after.returnPath, 303);
+    },
+  );
+
+  deps.jobs.every('payments-reconcile', deps.config.PAYMENTS_RECONCILE_EVERY_MS, () =>
+    reconcileDue(deps),
+  );
+
+  if (deps.config.PAYMENTS_MODE === 'sandbox') await registerSandbox(app, deps);
+}

@@ -1,0 +1,72 @@
+/**
+ * Text of the sandbox pages (the simulated PhonePe pay page, the UPI app and the test merchant).
+ * English only: the sandbox is a development tool, but its text lives here like every feature's.
+ */
+export const sandboxMessages = {
+  en: {
+    sandboxBadge: 'Sandbox',
+    phonePe: 'PhonePe',
+    upiApp: 'UPI app',
+    noMoney: 'This is a simulator of PhonePe. No real money moves.',
+    // pay page
+    payTitle: 'Pay {merchant}',
+    payingTo: 'Paying to',
+    merchantId: 'Merchant ID {id}',
+    amount: 'Amount',
+    orderId: 'Order ID',
+    method: 'Pay with',
+    methodValue: 'UPI (simulated)',
+    expires: 'Page expires',
+    pay: 'Pay',
+    decline: 'Decline',
+    leavePending: 'Leave pending',
+    choiceHelp:
+      'Pay completes the payment, Decline fails it, and Leave pending returns you to the merchant while the bank keeps it pending.',
+    secured: 'Secured by PhonePe (simulated)',
+    doneTitle: 'This payment is already {state}',
+    stateCompleted: 'complete',
+    stateFailed: 'closed',
+    statePending: 'pending with the bank',
+    returnToMerchant: 'Return to merchant',
+    returning: 'Returning to {merchant}',
+    unknownTitle: 'Payment not found',
+    unknownBody: 'This payment link is not valid or has been used up.',
+    // UPI app
+    upiTitle: 'UPI app',
+    upiFor: 'Requests for {vpa}',
+    upiForEveryone: 'Requests for every UPI ID',
+    upiIdLabel: 'UPI ID',
+    show: 'Show',
+    mandateRequests: 'Autopay mandates to approve',
+    debitRequests: 'Autopay debits to approve',
+    activeMandates: 'Your Autopay mandates',
+    nothingWaiting: 'Nothing is waiting for you here.',
+    mandateUpTo: 'Up to {amount} · {frequency}',
+    mandateFixed: '{amount} · {frequency}',
+    firstDebit: 'First debit {amount} now',
+    debitLine: 'Autopay debit of {amount}',
+    mandateState: 'Status: {state}',
+    pausedUntil: 'Paused until {date}',
+    approve: 'Approve',
+    reject: 'Reject',
+    pause: 'Pause',
+    resume: 'Resume',
+    revoke: 'Revoke',
+    // test merchant
+    merchantTitle: '{merchant} sandbox',
+    merchantIntro:
+      'Start a test payment to try the PhonePe sandbox: the app creates the payment through the real PhonePe protocol, and you choose the outcome on the pay page.',
+    amountLabel: 'Amount in rupees',
+    startPayment: 'Start test payment',
+    openUpiApp: 'Open the UPI app',
+    amountInvalid: 'Enter an amount of at least ₹1.00, in rupees',
+    resultTitle: 'Test payment',
+    paymentSuccessful: 'Payment Successful',
+    paymentFailed: 'Payment Failed',
+    paymentPending: 'Payment Pending',
+    paymentExpired: 'Payment Failed',
+    anotherPayment: 'Start another test payment',
+  },
+};
+
+export type SandboxText = (typeof sandboxMessages)['en'];

@@ -1,0 +1,437 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { defineEndpoint } from '../../../../shared/api/contract';
+import { parseRupeesToPaise } from '../../../../shared/money/units';
+import type { AppDeps } from '../../../app';
+import { AppError } from '../../../http/app-error';
+import { route } from '../../../http/route';
+import {
+  callbackUrl,
+  findPayment,
+  newMerchantTransactionId,
+  paymentGateway,
+  registerPaymentPurpose,
+  startPayment,
+} from '../service';
+import { sandboxMessages } from './messages';
+import {
+  SANDBOX_MOUNT,
+  merchantHomePage,
+  merchantResultPage,
+  payDonePage,
+  payPage,
+  postBackPage,
+  unknownPage,
+  upiAppPage,
+} from './pages';
+import { KNOBS, createSandbox, type ApiAnswer, type ApiOperation } from './simulator';
+
+/** The purpose of payments started from the sandbox's own test merchant page and control API. */
+export const SANDBOX_PURPOSE = 'sandbox_demo';
+const DEMO_USER = 'sandbox-demo';
+
+const OPERATIONS = [
+  'pay',
+  'status',
+  'refund',
+  'subscription-create',
+  'subscription-status',
+  'vpa-validate',
+  'auth-init',
+  'auth-status',
+  'debit-notify',
+  'debit-execute',
+  'debit-status',
+  'subscription-cancel',
+] as const satisfies readonly ApiOperation[];
+
+const ZKnob = z
+  .object({
+    next: z.enum(KNOBS),
+    /** which API call a timeout or 5xx applies to */
+    on: z.enum([...OPERATIONS, 'any']).default('any'),
+    times: z.number().int().min(1).max(100).default(1),
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+  })
+  .strict();
+
+const ZAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('reset') }).strict(),
+  z.object({ action: z.literal('flush') }).strict(),
+  z
+    .object({
+      action: z.literal('resolve'),
+      merchantTransactionId: z.string(),
+      outcome: z.enum(['SUCCESS', 'FAILED']),
+      callback: z.boolean().default(false),
+      afterPolls: z.number().int().min(1).max(100).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      action: z.literal('demo-payment'),
+      amountPaise: z.number().int().min(100),
+    })
+    .strict(),
+  z
+    .object({
+      action: z.literal('demo-mandate'),
+      vpa: z.string(),
+      amountPaise: z.number().int().min(100).default(50_000),
+    })
+    .strict(),
+]);
+
+const controlApi = {
+  post: defineEndpoint({
+    method: 'POST',
+    path: `${SANDBOX_MOUNT}/_control`,
+    body: z.union([ZKnob, ZAction]),
+    response: z.record(z.string(), z.unknown()),
+    summary: 'Sandbox control for tests (chaos knobs, resolve, flush, demo payments)',
+    tags: ['sandbox'],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${SANDBOX_MOUNT}/_control`,
+    response: z.record(z.string(), z.unknown()),
+    summary: 'Sandbox state for tests: knobs, delivered and withheld callbacks',
+    tags: ['sandbox'],
+  }),
+};
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * Mounts the PhonePe simulator under /sandbox/phonepe, and a small test merchant under /sandbox,
+ * only when PAYMENTS_MODE=sandbox (the module never calls this in live mode, so the routes are
+ * absent there).
+ */
+export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
+  const c = deps.config;
+  const sandbox = createSandbox({
+    merchantId: c.PHONEPE_SANDBOX_MERCHANT_ID,
+    saltKey: c.PHONEPE_SANDBOX_SALT_KEY,
+    saltIndex: c.PHONEPE_SALT_INDEX,
+    clock: deps.clock,
+    browserBaseUrl: `${c.publicUrl}${SANDBOX_MOUNT}`,
+    pageMinutes: c.PHONEPE_SANDBOX_PAGE_MINUTES,
+    clientTimeoutMs: c.PHONEPE_TIMEOUT_MS,
+    fetch: deps.fetch,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => sandbox.close());
+  const brand = c.OPERATOR_BRAND;
+
+  registerPaymentPurpose(deps, SANDBOX_PURPOSE, {
+    // the payment row is the whole record of a test payment
+    onSuccess: async () => undefined,
+    onFailure: async () => undefined,
+    returnPath: (p) => `/sandbox/merchant/result?transactionId=${p.merchantTransactionId}`,
+  });
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  await app.register(
+    async (s) => {
+      // PhonePe answers a malformed body with its own envelope, so parse leniently here.
+      s.removeContentTypeParser('application/json');
+      s.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+        try {
+          done(null, body ? JSON.parse(String(body)) : undefined);
+        } catch {
+          done(null, undefined);
+        }
+      });
+      s.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+
+      const send = (reply: FastifyReply, a: ApiAnswer) =>
+        reply.status(a.status).header('cache-control', 'no-store').send(a.body);
+      /** the API path as sent, without the mount and query: the checksum input of a GET */
+      const apiPath = (req: FastifyRequest) => req.url.slice(SANDBOX_MOUNT.length).split('?')[0]!;
+      const hide = { schema: { hide: true } };
+      type P = Record<string, string>;
+
+      // ---- PG v1
+      s.post('/pg/v1/pay', hide, async (req, reply) =>
+        send(reply, await sandbox.api.pay(req.headers as Headers, req.body)),
+      );
+      s.get('/pg/v1/status/:merchantId/:id', hide, async (req, reply) => {
+        const p = req.params as P;
+        return send(
+          reply,
+          await sandbox.api.status(req.headers, apiPath(req), p.merchantId!, p.id!),
+        );
+      });
+      s.post('/pg/v1/refund', hide, async (req, reply) =>
+        send(reply, await sandbox.api.refund(req.headers, req.body)),
+      );
+
+      // ---- Autopay v1
+      s.post('/v3/recurring/subscription/create', hide, async (req, reply) =>
+        send(reply, await sandbox.api.createSubscription(req.headers, req.body)),
+      );
+      s.get('/v3/recurring/subscription/status/:merchantId/:id', hide, async (req, reply) => {
+        const p = req.params as P;
+        return send(
+          reply,
+          await sandbox.api.subscriptionStatus(req.headers, apiPath(req), p.merchantId!, p.id!),
+        );
+      });
+      s.get('/v3/vpa/:merchantId/:vpa/validate', hide, async (req, reply) => {
+        const p = req.params as P;
+        return send(
+          reply,
+          await sandbox.api.validateVpa(req.headers, apiPath(req), p.merchantId!, p.vpa!),
+        );
+      });
+      s.post('/v3/recurring/auth/init', hide, async (req, reply) =>
+        send(reply, await sandbox.api.authInit(req.headers, req.body)),
+      );
+      s.get('/v3/recurring/auth/status/:merchantId/:id', hide, async (req, reply) => {
+        const p = req.params as P;
+        return send(
+          reply,
+          await sandbox.api.authStatus(req.headers, apiPath(req), p.merchantId!, p.id!),
+        );
+      });
+      s.post('/v3/recurring/debit/init', hide, async (req, reply) =>
+        send(reply, await sandbox.api.notify(req.headers, req.body)),
+      );
+      s.post('/v3/recurring/debit/execute', hide, async (req, reply) =>
+        send(reply, await sandbox.api.execute(req.headers, req.body)),
+      );
+      s.get('/v3/recurring/debit/status/:merchantId/:id', hide, async (req, reply) => {
+        const p = req.params as P;
+        return send(
+          reply,
+          await sandbox.api.debitStatus(req.headers, apiPath(req), p.merchantId!, p.id!),
+        );
+      });
+      s.post('/v3/recurring/subscription/cancel', hide, async (req, reply) =>
+        send(reply, await sandbox.api.cancel(req.headers, req.body)),
+      );
+
+      // ---- the hosted pay page
+      s.get('/transact/pg', hide, async (req, reply) => {
+        const token = String((req.query as P).token ?? '');
+        const t = sandbox.page.of(token);
+        if (!t || t.kind !== 'PAY') return html(reply, unknownPage(), 404);
+        if (t.stage !== 'PAGE')
+          return html(reply, payDonePage({ state: t.state, redirectUrl: t.redirectUrl }));
+        return html(
+          reply,
+          payPage({
+            token,
+            merchantName: brand,
+            merchantId: sandbox.merchantId,
+            amountPaise: t.amount,
+            merchantTransactionId: t.merchantTransactionId,
+            expiresAt: new Date(t.expiresAt),
+          }),
+        );
+      });
+      s.post('/transact/pg', hide, async (req, reply) => {
+        const body = (req.body ?? {}) as P;
+        const choice = body.choice;
+        if (choice !== 'pay' && choice !== 'decline' && choice !== 'pending') {
+          return html(reply, unknownPage(), 400);
+        }
+        const r = await sandbox.page.choose(String(body.token ?? ''), choice);
+        if (r.kind === 'unknown') return html(reply, unknownPage(), 404);
+        if (r.kind === 'done') {
+          return html(
+            reply,
+            payDonePage({ state: r.txn.state, redirectUrl: r.txn.redirectUrl }),
+            409,
+          );
+        }
+        const t = r.txn;
+        if (t.redirectMode === 'POST') {
+          return html(
+            reply,
+            postBackPage({
+              merchantName: brand,
+              redirectUrl: t.redirectUrl!,
+              fields: {
+                code:
+                  t.state === 'COMPLETED'
+                    ? 'PAYMENT_SUCCESS'
+                    : t.state === 'FAILED'
+                      ? 'PAYMENT_ERROR'
+                      : 'PAYMENT_PENDING',
+                merchantId: sandbox.merchantId,
+                transactionId: t.merchantTransactionId,
+                amount: t.amount,
+                providerReferenceId: t.transactionId,
+              },
+            }),
+          );
+        }
+        return reply.header('cache-control', 'no-store').redirect(t.redirectUrl!, 303);
+      });
+
+      // ---- the UPI app
+      s.get('/upi-app', hide, async (req, reply) => {
+        const vpa = String((req.query as P).vpa ?? '').trim() || undefined;
+        return html(reply, upiAppPage({ vpa, merchantName: brand, ...sandbox.upi.inbox(vpa) }));
+      });
+      const backToApp = (reply: FastifyReply, body: P) =>
+        reply.redirect(
+          `${SANDBOX_MOUNT}/upi-app${body.vpa ? `?vpa=${encodeURIComponent(body.vpa)}` : ''}`,
+          303,
+        );
+      s.post('/upi-app/auth/:id', hide, async (req, reply) => {
+        const body = (req.body ?? {}) as P;
+        await sandbox.upi.decideAuth((req.params as P).id!, body.decision === 'approve');
+        return backToApp(reply, body);
+      });
+      s.post('/upi-app/debit/:id', hide, async (req, reply) => {
+        const body = (req.body ?? {}) as P;
+        await sandbox.upi.decideDebit((req.params as P).id!, body.decision === 'approve');
+        return backToApp(reply, body);
+      });
+      s.post('/upi-app/mandate/:id', hide, async (req, reply) => {
+        const body = (req.body ?? {}) as P;
+        const action = body.action;
+        if (action === 'pause' || action === 'unpause' || action === 'revoke') {
+          await sandbox.upi.changeMandate((req.params as P).id!, action);
+        }
+        return backToApp(reply, body);
+      });
+    },
+    { prefix: SANDBOX_MOUNT },
+  );
+
+  // ---- control API for tests
+  route(app, controlApi.get, async () => sandbox.control.state(), { hide: true });
+  route(
+    app,
+    controlApi.post,
+    async (req) => {
+      const b = req.body;
+      if ('next' in b) {
+        sandbox.control.addKnob(b);
+        return { ok: true, knobs: sandbox.control.state().knobs };
+      }
+      switch (b.action) {
+        case 'reset':
+          sandbox.control.reset();
+          return { ok: true };
+        case 'flush':
+          return { ok: true, delivered: await sandbox.control.flush() };
+        case 'resolve': {
+          const done = await sandbox.control.resolve(b.merchantTransactionId, b.outcome, {
+            callback: b.callback,
+            afterPolls: b.afterPolls,
+          });
+          if (!done) throw new AppError('CONFLICT', 'No pending sandbox payment with that id');
+          return { ok: true };
+        }
+        case 'demo-payment':
+          return startPayment(deps, {
+            purpose: SANDBOX_PURPOSE,
+            referenceId: DEMO_USER,
+            userId: DEMO_USER,
+            amountPaise: b.amountPaise,
+          });
+        case 'demo-mandate': {
+          const gw = paymentGateway(deps);
+          const now = deps.clock.now();
+          const merchantSubscriptionId = newMerchantTransactionId('MSUB', now);
+          const authRequestId = newMerchantTransactionId('AUTH', now);
+          const check = await gw.verifyVpa(b.vpa);
+          if (!check.valid) throw new AppError('VALIDATION_FAILED', 'That UPI ID does not exist');
+          const sub = await gw.createSubscription({
+            merchantSubscriptionId,
+            merchantUserId: DEMO_USER,
+            name: 'Gold savings plan',
+            authWorkflowType: 'TRANSACTION',
+            amountType: 'FIXED',
+            amountPaise: b.amountPaise,
+            frequency: 'MONTHLY',
+            recurringCount: 12,
+          });
+          const auth = await gw.authorizeMandate({
+            merchantUserId: DEMO_USER,
+            subscriptionId: sub.subscriptionId,
+            authRequestId,
+            amountPaise: b.amountPaise,
+            instrument: { type: 'UPI_COLLECT', vpa: b.vpa },
+            callbackUrl: callbackUrl(deps),
+          });
+          return {
+            merchantSubscriptionId,
+            subscriptionId: sub.subscriptionId,
+            authRequestId,
+            upiAppUrl: auth.redirectUrl,
+          };
+        }
+      }
+    },
+    { hide: true },
+  );
+
+  // ---- the test merchant: start a payment from a browser, see where the app returns it
+  const t = sandboxMessages.en;
+  app.get('/sandbox', { schema: { hide: true } }, async (_req, reply) =>
+    html(reply, merchantHomePage({ merchantName: brand })),
+  );
+  await app.register(async (m) => {
+    m.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    m.post('/sandbox/merchant/payments', { schema: { hide: true } }, async (req, reply) => {
+      const amount = String(((req.body ?? {}) as Record<string, string>).amount ?? '');
+      const paise = parseRupeesToPaise(amount);
+      if (paise === null || paise < 100) {
+        return html(
+          reply,
+          merchantHomePage({ merchantName: brand, amount, error: t.amountInvalid }),
+          400,
+        );
+      }
+      try {
+        const started = await startPayment(deps, {
+          purpose: SANDBOX_PURPOSE,
+          referenceId: DEMO_USER,
+          userId: DEMO_USER,
+          amountPaise: paise,
+        });
+        return reply.redirect(started.payPageUrl, 303);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return html(
+          reply,
+          merchantHomePage({ merchantName: brand, amount, error: err.message }),
+          err.status,
+        );
+      }
+    });
+  });
+  app.get('/sandbox/merchant/result', { schema: { hide: true } }, async (req, reply) => {
+    const id = String((req.query as Record<string, string>).transactionId ?? '');
+    const p = id ? await findPayment(deps, id) : undefined;
+    if (!p || p.purpose !== SANDBOX_PURPOSE) return html(reply, unknownPage(), 404);
+    return html(
+      reply,
+      merchantResultPage({
+        merchantName: brand,
+        state: p.state,
+        amountPaise: p.amountPaise,
+        merchantTransactionId: p.merchantTransactionId,
+      }),
+    );
+  });
+}

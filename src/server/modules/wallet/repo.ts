@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Unit } from './accounts';
+import { ledgerEntries, ledgerPostings, walletBalances } from './tables';
+
+/** Rows of a raw query (node-postgres and PGlite both answer {rows}). */
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** Claims the idempotency key; undefined when a posting with that key exists already. */
+export const insertPosting = async (
+  db: DbOrTx,
+  p: { type: string; reference: string; idempotencyKey: string },
+) => {
+  const [r] = await db
+    .insert(ledgerPostings)
+    .values(p)
+    .onConflictDoNothing({ target: ledgerPostings.idempotencyKey })
+    .returning({ id: ledgerPostings.id });
+  return r?.id;
+};
+
+export const findPostingByKey = async (db: DbOrTx, idempotencyKey: string) => {
+  const [r] = await db
+    .select()
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.idempotencyKey, idempotencyKey));
+  return r;
+};
+
+export const insertEntries = (db: DbOrTx, rows: (typeof ledgerEntries.$inferInsert)[]) =>
+  db.insert(ledgerEntries).values(rows);
+
+/**
+ * Adds to a user account's balance (creating the row); with maxBalance, only while the result
+ * stays within it. Returns the new balance, or undefined when the cap refused it.
+ */
+export const creditBalance = async (
+  db: DbOrTx,
+  a: { account: string; userId: string; unit: Unit; amount: number; maxBalance?: number },
+) => {
+  const [r] = await db
+    .insert(walletBalances)
+    .values({ account: a.account, userId: a.userId, unit: a.unit, balanceMinor: a.amount })
+    .onConflictDoUpdate({
+      target: walletBalances.account,
+      set: {
+        balanceMinor: sql`${walletBalances.balanceMinor} + excluded.balance_minor`,
+        updatedAt: sql`now()`,
+      },
+      ...(a.maxBalance !== undefined
+        ? {
+            setWhere: sql`${walletBalances.balanceMinor} + excluded.balance_minor <= ${a.maxBalance}`,
+          }
+        : {}),
+    })
+    .returning({ balance: walletBalances.balanceMinor });
+  return r?.balance;
+};
+
+/**
+ * Takes from a user account's balance only when it covers the amount (a conditional update: under
+ * concurrency the second debit re-reads the row and finds too little). Undefined when it does not.
+ */
+export const debitBalance = async (db: DbOrTx, a: { account: string; amount: number }) => {
+  const [r] = await db
+    .update(walletBalances)
+    .set({
+      balanceMinor: sql`${walletBalances.balanceMinor} - ${a.amount}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(walletBalances.account, a.account), gte(walletBalances.balanceMinor, a.amount)))
+    .returning({ balance: walletBalances.balanceMinor });
+  return r?.balance;
+};
+
+export const findBalancesByUser = (db: DbOrTx, userId: string) =>
+  db
+    .select({ account: walletBalances.account, balance: walletBalances.balanceMinor })
+    .from(walletBalances)
+    .where(eq(walletBalances.userId, userId));
+
+export const findBalance = async (db: DbOrTx, account: string) => {
+  const [r] = await db
+    .select({ balance: walletBalances.balanceMinor })
+    .from(walletBalances)
+    .where(eq(walletBalances.account, account));
+  return r?.balance ?? 0;
+};
+
+/** Operator balances: sums of their entries (no stored row). */
+export const sumOperatorAccounts = async (db: DbOrTx) => {
+  const rows = await db
+    .select({
+      account: ledgerEntries.account,
+      total: sql<string>`sum(${ledgerEntries.amountMinor})`,
+    })
+    .from(ledgerEntries)
+    .where(isNull(ledgerEntries.userId))
+    .groupBy(ledgerEntries.account);
+  return rows.map((r) => ({ account: r.account, total: Number(r.total) }));
+};
+
+/** Postings whose entries do not sum to zero in some unit (should be none). */
+export const findUnbalancedPostings = async (db: DbOrTx) => {
+  const rows = await db
+    .select({ postingId: ledgerEntries.postingId })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.postingId, ledgerEntries.unit)
+    .having(sql`sum(${ledgerEntries.amountMinor}) <> 0`);
+  return [...new Set(rows.map((r) => r.postingId))];
+};
+
+/** Postings without any entries (should be none: a posting and its entries commit together). */
+export const findEmptyPostings = async (db: DbOrTx) => {
+  const rows = await db
+    .select({ id: ledgerPostings.id })
+    .from(ledgerPostings)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.postingId, ledgerPostings.id))
+    .where(isNull(ledgerEntries.id));
+  return rows.map((r) => r.id);
+};
+
+/** User accounts whose stored balance differs from the sum of their entries (should be none). */
+export const findBalanceMismatches = async (db: DbOrTx) => {
+  const res = await db.execute(sql`
+    select coalesce(b.account, e.account) as account, b.balance_minor as stored, e.summed
+    from ${walletBalances} b
+    full outer join (
+      select account, sum(amount_minor) as summed from ${ledgerEntries}
+      where user_id is not null group by account
+    ) e on e.account = b.account
+    where coalesce(b.balance_minor, 0) <> coalesce(e.summed, 0)`);
+  return rowsOf<{ account: string; stored: string | null; summed: string | null }>(res).map(
+    (r) => ({
+      account: r.account,
+      stored: Number(r.stored ?? 0),
+      summed: Number(r.summed ?? 0),
+    }),
+  );
+};
+
+export const findEntriesByUser = (db: DbOrTx, userId: string, limit: number) =>
+  db
+    .select({
+      postingId: ledgerPostings.id,
+      type: ledgerPostings.type,
+      reference: ledgerPostings.reference,
+      createdAt: ledgerPostings.createdAt,
+      account: ledgerEntries.account,
+      unit: ledgerEntries.unit,
+      amountMinor: ledgerEntries.amountMinor,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerPostings.id), asc(ledgerEntries.id))
+    .limit(limit);

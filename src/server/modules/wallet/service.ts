@@ -1,0 +1,221 @@
+import { vaultLimitMessage } from '../../../shared/api/wallet';
+import { GOLD_E8_PER_MG } from '../../../shared/money/units';
+import type { AppDeps } from '../../app';
+import type { DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  OPERATOR_ACCOUNTS,
+  parseAccount,
+  userAccount,
+  type AccountId,
+  type OperatorAccount,
+  type OperatorAccountOf,
+  type PostingType,
+} from './accounts';
+import { post, type PostingResult } from './ledger';
+import * as repo from './repo';
+
+// The wallet's service: the only way other modules move money, Ants or gold. Every function that
+// writes takes the caller's transaction, so the posting commits or rolls back with its cause.
+export { post, LedgerError, type Entry, type PostingInput, type PostingResult } from './ledger';
+export {
+  userAccount,
+  OPERATOR_ACCOUNTS,
+  POSTING_TYPES,
+  type AccountId,
+  type OperatorAccount,
+  type OperatorAccountOf,
+  type PostingType,
+  type UserAccount,
+  type UserAccountKind,
+  type Unit,
+} from './accounts';
+
+/** What names a posting: its type, its cause and its idempotency key. */
+export type PostingRef = { type: PostingType; reference: string; idempotencyKey: string };
+
+export type Balances = {
+  /** digital gold in the vault, grams x 10^8 */
+  goldE8: number;
+  /** Ants in centi-Ants */
+  antsCenti: number;
+  /** rupees the user has paid, in paise */
+  inrPaidPaise: number;
+};
+
+/** The vault limit (decisions.md: 1 g) in goldE8. */
+export const vaultLimitE8 = (config: AppDeps['config']) => config.VAULT_LIMIT_MG * GOLD_E8_PER_MG;
+
+const positive = (n: number, what: string) => {
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new RangeError(`${what} must be a positive integer`);
+  return n;
+};
+
+/**
+ * Credits digital gold (goldE8 > 0) to a user's vault from `from` (default op:gold:sold). With
+ * vaultLimitE8 the credit is refused with VAULT_LIMIT when the vault would pass it, atomically
+ * with concurrent credits; pass null only for credits that are not purchases.
+ */
+export function creditGold(
+  tx: Tx,
+  p: PostingRef & {
+    userId: string;
+    goldE8: number;
+    vaultLimitE8: number | null;
+    from?: OperatorAccountOf<'GOLD'>;
+  },
+): Promise<PostingResult> {
+  const amount = positive(p.goldE8, 'goldE8');
+  return post(tx, {
+    ...ref(p),
+    entries: [
+      {
+        account: userAccount(p.userId, 'gold'),
+        amount,
+        ...(p.vaultLimitE8 !== null ? { maxBalance: p.vaultLimitE8 } : {}),
+      },
+      { account: p.from ?? 'op:gold:sold', amount: -amount },
+    ],
+  });
+}
+
+/**
+ * Takes digital gold (goldE8 > 0) from a user's vault into `to` (default op:gold:converted, the
+ * Gold Smith). INSUFFICIENT_GOLD 'Insufficient gold grams to make the purchase.' when it is short.
+ */
+export function debitGold(
+  tx: Tx,
+  p: PostingRef & { userId: string; goldE8: number; to?: OperatorAccountOf<'GOLD'> },
+): Promise<PostingResult> {
+  const amount = positive(p.goldE8, 'goldE8');
+  return post(tx, {
+    ...ref(p),
+    entries: [
+      { account: userAccount(p.userId, 'gold'), amount: -amount },
+      { account: p.to ?? 'op:gold:converted', amount },
+    ],
+  });
+}
+
+/** Credits Ants (antsCenti > 0) to a user from `from` (default op:ants:issued): commissions, cashback. */
+export function creditAnts(
+  tx: Tx,
+  p: PostingRef & { userId: string; antsCenti: number; from?: OperatorAccountOf<'ANTS'> },
+): Promise<PostingResult> {
+  const amount = positive(p.antsCenti, 'antsCenti');
+  return post(tx, {
+    ...ref(p),
+    entries: [
+      { account: userAccount(p.userId, 'ants'), amount },
+      { account: p.from ?? 'op:ants:issued', amount: -amount },
+    ],
+  });
+}
+
+/**
+ * Takes Ants (antsCenti > 0) from a user into `to` (default op:ants:redeemed, the referral store).
+ * INSUFFICIENT_ANTS 'Insufficient ants for this purchase.' when the balance is short.
+ */
+export function debitAnts(
+  tx: Tx,
+  p: PostingRef & { userId: string; antsCenti: number; to?: OperatorAccountOf<'ANTS'> },
+): Promise<PostingResult> {
+  const amount = positive(p.antsCenti, 'antsCenti');
+  return post(tx, {
+    ...ref(p),
+    entries: [
+      { account: userAccount(p.userId, 'ants'), amount: -amount },
+      { account: p.to ?? 'op:ants:redeemed', amount },
+    ],
+  });
+}
+
+/** Moves `amount` (> 0, in the accounts' unit) from one account to another of the same unit; refused when `from` is short. */
+export function postTransfer(
+  tx: Tx,
+  p: PostingRef & { from: AccountId; to: AccountId; amount: number },
+): Promise<PostingResult> {
+  const amount = positive(p.amount, 'amount');
+  const from = parseAccount(p.from);
+  const to = parseAccount(p.to);
+  if (!from || !to || from.unit !== to.unit || p.from === p.to) {
+    throw new RangeError(
+      `a transfer needs two different accounts of one unit: ${p.from} -> ${p.to}`,
+    );
+  }
+  return post(tx, {
+    ...ref(p),
+    entries: [
+      { account: p.from, amount: -amount },
+      { account: p.to, amount },
+    ],
+  });
+}
+
+const ref = (p: PostingRef): PostingRef => ({
+  type: p.type,
+  reference: p.reference,
+  idempotencyKey: p.idempotencyKey,
+});
+
+/** A user's balances (zero for accounts never used). */
+export async function getBalances(db: DbOrTx, userId: string): Promise<Balances> {
+  const rows = await repo.findBalancesByUser(db, userId);
+  const by = new Map(rows.map((r) => [r.account, r.balance]));
+  return {
+    goldE8: by.get(userAccount(userId, 'gold')) ?? 0,
+    antsCenti: by.get(userAccount(userId, 'ants')) ?? 0,
+    inrPaidPaise: by.get(userAccount(userId, 'inr_paid')) ?? 0,
+  };
+}
+
+/**
+ * Refuses with VAULT_LIMIT when adding addGoldE8 would take the user's vault past the limit
+ * (decisions.md: checked before payment). The credit itself re-checks atomically (creditGold).
+ */
+export async function assertVaultRoom(
+  deps: Pick<AppDeps, 'config'>,
+  db: DbOrTx,
+  userId: string,
+  addGoldE8: number,
+): Promise<void> {
+  const limit = vaultLimitE8(deps.config);
+  const held = await repo.findBalance(db, userAccount(userId, 'gold'));
+  if (held + addGoldE8 > limit) throw new AppError('VAULT_LIMIT', vaultLimitMessage(limit));
+}
+
+/** How much more gold (goldE8) the user's vault can take. */
+export async function getVaultRoom(deps: Pick<AppDeps, 'config'>, db: DbOrTx, userId: string) {
+  const held = await repo.findBalance(db, userAccount(userId, 'gold'));
+  return Math.max(0, vaultLimitE8(deps.config) - held);
+}
+
+/** Operator balances, summed from entries (every operator account, 0 when unused). */
+export async function getOperatorBalances(db: DbOrTx): Promise<Record<OperatorAccount, number>> {
+  const out = Object.fromEntries(Object.keys(OPERATOR_ACCOUNTS).map((k) => [k, 0])) as Record<
+    OperatorAccount,
+    number
+  >;
+  for (const r of await repo.sumOperatorAccounts(db)) {
+    if (Object.hasOwn(out, r.account)) out[r.account as OperatorAccount] = r.total;
+  }
+  return out;
+}
+
+/** A user's ledger lines, newest posting first. */
+export const listUserEntries = (db: DbOrTx, userId: string, limit = 100) =>
+  repo.findEntriesByUser(db, userId, limit);
+
+/**
+ * Reconciliation: postings that do not balance, postings without entries, and user balances that
+ * differ from the sum of their entries. All empty on a healthy ledger.
+ */
+export async function checkLedgerIntegrity(db: DbOrTx) {
+  const [unbalancedPostings, emptyPostings, balanceMismatches] = await Promise.all([
+    repo.findUnbalancedPostings(db),
+    repo.findEmptyPostings(db),
+    repo.findBalanceMismatches(db),
+  ]);
+  return { unbalancedPostings, emptyPostings, balanceMismatches };
+}

@@ -1,0 +1,15 @@
+import { defineMessages } from '../lib/i18n';
+
+export const balanceCardMessages = defineMessages({
+  en: {
+    title: 'Your balances',
+    antPoints: 'Ant Points',
+    goldNuggets: 'Gold Nuggets (Gold Flakes)',
+    zeroEarned: '0 Earned',
+    antsUnit: 'Ants',
+    gramsUnit: 'g',
+    loading: 'Loading your balances',
+    antsHint: '1 Ant = ₹1',
+    goldHint: '24K, 99.9% pure',
+  },
+});

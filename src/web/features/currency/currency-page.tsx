@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { formatGrams } from '../../../shared/money/format';
+import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
+import { BalanceCard } from '../../components/balance-card';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { fmt, useMessages } from '../../lib/i18n';
+import { usePublicConfig } from '../../lib/queries/config';
+import { currencyMessages } from './messages';
+
+const percent = (bp: number) => `${(bp * 100) / BP}%`;
+
+/** /user/currency: both balances and how Ants, gold, the vault and coins work (spec 2). */
+export function CurrencyPage() {
+  const m = useMessages(currencyMessages);
+  const config = usePublicConfig();
+  const limits = config?.limits;
+  const faqs = limits
+    ? [
+        { q: m.qAnts, a: [m.aAnts] },
+        {
+          q: m.qEarn,
+          a: [
+            fmt(m.aEarn, { referralPercent: percent(limits.digitalGoldReferralBp) }),
+            fmt(m.aCashback, { cashbackPercent: percent(limits.nuggetCashbackBp) }),
+          ],
+        },
+        { q: m.qSpend, a: [m.aSpend] },
+        { q: m.qGold, a: [m.aGold] },
+        { q: m.qPrice, a: [m.aPrice] },
+        {
+          q: m.qVault,
+          a: [fmt(m.aVault, { limit: formatGrams(limits.vaultLimitMg * GOLD_E8_PER_MG, 3) })],
+        },
+        {
+          q: m.qCoin,
+          a: [
+            fmt(m.aCoin, {
+              target: formatGrams(limits.coinDeliveryTargetMg * GOLD_E8_PER_MG, 3),
+            }),
+          ],
+        },
+      ]
+    : [];
+
+  return (
+    <div className="page max-w-3xl">
+      <h1 className="page-title">{m.title}</h1>
+      <p className="text-muted mt-2">{m.intro}</p>
+
+      <BalanceCard className="mt-6" />
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to="/MarketPlace" className="btn-primary">
+          {m.buyGold}
+        </Link>
+        <Link to="/Store/referralstore" className="btn-outline">
+          {m.referralStore}
+        </Link>
+        <Link to="/Store/goldsmelter" className="btn-outline">
+          {m.goldSmith}
+        </Link>
+      </div>
+
+      <section aria-labelledby="currency-faq" className="mt-10">
+        <h2 id="currency-faq" className="font-display text-xl font-bold md:text-2xl">
+          {m.faqTitle}
+        </h2>
+        <div className="card divide-ink/10 mt-4 divide-y">
+          {faqs.map((f) => (
+            <details key={f.q} className="group">
+              <summary className="hover:bg-cream-deep/60 flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+                {f.q}
+                <ChevronDownIcon className="text-gold-700 shrink-0 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="text-ink/85 space-y-2 px-4 pb-4 text-sm leading-relaxed md:text-base">
+                {f.a.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
