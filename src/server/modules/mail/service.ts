@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+// type only: the built ESM server cannot import nodemailer's lib/ folder (a directory import)
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Clock } from '../../app';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -45,14 +46,13 @@ export type Mailer = {
  * (smtps:// for implicit TLS; `?ignoreTLS=true` for a local server without STARTTLS).
  */
 export function createSmtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(
-    new SMTPTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    }),
-  );
+  const options: SMTPTransport.Options = {
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+  const transport = nodemailer.createTransport(options);
   return {
     async send(mail) {
       await transport.sendMail(mail);
