@@ -123,6 +123,7 @@ export const ZEnv = z.object({
 
   // --- catalogue
   PRODUCT_IMAGE_MAX_BYTES: int(5_242_880, 10_240), // 5 MB per uploaded product image
+  CATALOGUE_CACHE_SECONDS: int(10, 0), // product pages and images kept in memory; 0 turns it off
 
   // --- plans (spec 9)
   PLAN_DAILY_PRESETS_RUPEES: intList('20,50,100,200,500'),

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../tests/helpers/build-app';
+import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import type { Product, ProductInput } from '../../../shared/api/catalogue';
 import { storeItemPrice } from '../../../shared/rules/pricing';
 import { recordPrice } from '../prices/service';
+import { updateProduct } from './service';
 
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, filename: string, contentType: string, data: Buffer) {
@@ -425,5 +426,37 @@ describe('catalogue API: image size limit', async () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('The image must be at most 20 KB.');
+  });
+});
+
+describe('catalogue API: in-memory pages', async () => {
+  const clock = testClock();
+  const app = await buildTestApp({ clock, env: { CATALOGUE_CACHE_SECONDS: '10' } });
+  const admin = await createSignedInUser(app, { role: 'admin' });
+  await recordPrice(app.deps.db, 765055, 'test', clock.now());
+
+  it("shows another instance's change within the cache time, and a new price at once", async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/catalogue/products',
+      headers: admin.headers,
+      payload: coin({ title: 'Cached 1 gram coin' }),
+    });
+    const id = created.json().id as string;
+    const titleNow = async () =>
+      (await app.inject('/api/catalogue/products?catalogue=Gold%20Coin')).json().items[0].title;
+    expect(await titleNow()).toBe('Cached 1 gram coin');
+
+    // written straight to the database, as another app instance would
+    await updateProduct(app.deps, app.deps.db, id, { title: 'Renamed 1 gram coin' });
+    expect(await titleNow()).toBe('Cached 1 gram coin');
+    // the price is never cached
+    await recordPrice(app.deps.db, 612345, 'test', clock.now());
+    const list = (await app.inject('/api/catalogue/products?catalogue=Gold%20Coin')).json();
+    expect(list.goldPrice.pricePaisePerGram).toBe(612345);
+    expect(list.items[0].price.metalPaise).toBe(612345);
+
+    clock.advance(10_001);
+    expect(await titleNow()).toBe('Renamed 1 gram coin');
   });
 });

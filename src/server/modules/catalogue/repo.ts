@@ -118,14 +118,3 @@ export const findVariant = async (db: DbOrTx, imageId: string, width: number) =>
     .where(and(eq(productImageVariants.imageId, imageId), eq(productImageVariants.width, width)));
   return r;
 };
-
-/** Whether the variant exists and its ETag, without reading the bytes (answers If-None-Match). */
-export const findVariantEtag = async (db: DbOrTx, imageId: string, width: number) => {
-  const [r] = await db
-    .select({ etag: productImageVariants.etag, productActive: products.active })
-    .from(productImageVariants)
-    .innerJoin(productImages, eq(productImages.id, productImageVariants.imageId))
-    .innerJoin(products, eq(products.id, productImages.productId))
-    .where(and(eq(productImageVariants.imageId, imageId), eq(productImageVariants.width, width)));
-  return r;
-};

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app';
 import { AppError } from '../../http/app-error';
 import { requireAdmin } from '../../http/auth';
 import { route } from '../../http/route';
+import { createCatalogueCache } from './cache';
 import {
   addProductImage,
   createProduct,
@@ -25,10 +26,12 @@ const sizeText = (bytes: number) =>
     : `${Math.floor(bytes / 1024)} KB`;
 
 export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
+  const cache = createCatalogueCache(deps.clock, deps.config.CATALOGUE_CACHE_SECONDS);
+
   route(app, catalogueApi.list, async (req, reply) => {
     // prices follow the gold price: never cached
     reply.header('cache-control', 'no-store');
-    return listProducts(deps, deps.db, req.query, viewerOf(req));
+    return listProducts(deps, deps.db, req.query, viewerOf(req), cache);
   });
 
   route(app, catalogueApi.get, async (req, reply) => {
@@ -36,14 +39,25 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
     return getProduct(deps, deps.db, req.params.id, viewerOf(req));
   });
 
-  route(app, catalogueApi.create, async (req) => createProduct(deps, deps.db, req.body), {
-    preHandler: requireAdmin,
-  });
+  route(
+    app,
+    catalogueApi.create,
+    async (req) => {
+      const product = await createProduct(deps, deps.db, req.body);
+      cache.clear();
+      return product;
+    },
+    { preHandler: requireAdmin },
+  );
 
   route(
     app,
     catalogueApi.update,
-    async (req) => updateProduct(deps, deps.db, req.params.id, req.body),
+    async (req) => {
+      const product = await updateProduct(deps, deps.db, req.params.id, req.body);
+      cache.clear();
+      return product;
+    },
     { preHandler: requireAdmin },
   );
 
@@ -64,6 +78,7 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
         Number(width),
         viewerOf(req),
         req.headers['if-none-match'],
+        cache,
       );
       // an image id never changes its pixels (a new upload gets a new id): cache for a year
       reply
@@ -108,7 +123,9 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
           }
           throw err;
         }
-        return addProductImage(deps.db, req.params.id, bytes);
+        const image = await addProductImage(deps.db, req.params.id, bytes);
+        cache.clear();
+        return image;
       },
       { preHandler: requireAdmin },
     );

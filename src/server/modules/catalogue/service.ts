@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { getCurrentPrice, type GoldPrice } from '../prices/service';
+import type { CachedImage, CatalogueCache } from './cache';
 import { detectImageType, makeVariants } from './images';
 import * as repo from './repo';
 
@@ -100,23 +101,30 @@ export async function listProducts(
   db: DbOrTx,
   q: ProductListQuery,
   viewer: Viewer,
+  cache?: CatalogueCache,
 ): Promise<ProductList> {
   if (q.active !== 'true' && !viewer.isAdmin)
     throw new AppError('FORBIDDEN', 'Only the operator can list inactive products.');
+  // the price is read on every request, so a new gold price shows at once
   const gold = await currentPriceOrNull(deps, db);
-  const { rows, total } = await repo.list(db, {
-    ...(q.catalogue ? { catalogue: q.catalogue } : {}),
+  const filter: repo.ListFilter = {
+    ...(q.catalogue ? { catalogue: q.catalogue.toLowerCase() } : {}),
     ...(q.section === 'gallery' ? { excludeCatalogues: STORE_LINES } : {}),
     ...(q.active === 'all' ? {} : { active: q.active === 'true' }),
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
-  });
-  const images = imagesByProduct(
-    await repo.findImageVariantsByProductIds(
+  };
+  const load = async () => {
+    const { rows, total } = await repo.list(db, filter);
+    const variants = await repo.findImageVariantsByProductIds(
       db,
       rows.map((r) => r.id),
-    ),
-  );
+    );
+    return { rows, total, images: imagesByProduct(variants) };
+  };
+  const { rows, total, images } = cache
+    ? await cache.page(JSON.stringify(filter), load)
+    : await load();
   return {
     items: rows.map((r) => toProduct(deps, r, images.get(r.id) ?? [], gold)),
     page: q.page,
@@ -228,8 +236,9 @@ export async function addProductImage(
 }
 
 /**
- * A stored image at one width. With `ifNoneMatch` equal to its ETag the bytes are not read
- * (`notModified`). Images of inactive products are the operator's only.
+ * A stored image at one width (bytes kept in the cache when given: they never change). With
+ * `ifNoneMatch` equal to its ETag the answer is `notModified`. Images of inactive products are the
+ * operator's only.
  */
 export async function getImage(
   db: DbOrTx,
@@ -237,14 +246,16 @@ export async function getImage(
   width: number,
   viewer: Viewer,
   ifNoneMatch?: string,
-) {
-  if (ifNoneMatch) {
-    const tag = await repo.findVariantEtag(db, imageId, width);
-    if (!tag || (!tag.productActive && !viewer.isAdmin)) throw notFound();
-    if (ifNoneMatch.split(',').some((t) => t.trim() === tag.etag))
-      return { notModified: true as const, etag: tag.etag, productActive: tag.productActive };
+  cache?: CatalogueCache,
+): Promise<CachedImage & { notModified: boolean }> {
+  const key = `${imageId}/${width}`;
+  let img = cache?.image(key);
+  if (!img) {
+    img = await repo.findVariant(db, imageId, width);
+    if (!img) throw notFound();
+    cache?.storeImage(key, img);
   }
-  const v = await repo.findVariant(db, imageId, width);
-  if (!v || (!v.productActive && !viewer.isAdmin)) throw notFound();
-  return { notModified: false as const, ...v };
+  if (!img.productActive && !viewer.isAdmin) throw notFound();
+  const notModified = Boolean(ifNoneMatch?.split(',').some((t) => t.trim() === img.etag));
+  return { ...img, notModified };
 }
