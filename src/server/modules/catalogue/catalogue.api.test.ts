@@ -208,6 +208,20 @@ describe('catalogue API', async () => {
     expect(all.items.map((i: Product) => i.id)).toContain(silver.id);
   });
 
+  it('documents the catalogue endpoints in the OpenAPI reference', async () => {
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/catalogue/products',
+        '/api/catalogue/products/{id}',
+        '/api/catalogue/products/{id}/images',
+        '/api/catalogue/images/{imageId}/{width}',
+      ]),
+    );
+  });
+
   it('refuses unknown or malformed query parameters', async () => {
     expect((await list('?price=1')).statusCode).toBe(400);
     expect((await list('?pageSize=500')).statusCode).toBe(400);
