@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { createMetrics, type Metrics } from './http/metrics';
 import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
+import { catalogueModule } from './modules/catalogue/routes';
 import { contactModule } from './modules/contact/routes';
 import { digitalGoldModule } from './modules/digital-gold/routes';
 import { healthModule } from './modules/health/routes';
@@ -56,6 +57,7 @@ const MODULES: Module[] = [
   ordersModule,
   invoicesModule,
   digitalGoldModule,
+  catalogueModule,
 ];
 
 export type BuildAppOptions = {

@@ -121,6 +121,10 @@ export const ZEnv = z.object({
   DIGITAL_GOLD_REFERRAL_BP: int(100), // 1% of the amount in Ants
   QUOTE_VALIDITY_SECONDS: int(300, 30),
 
+  // --- catalogue
+  PRODUCT_IMAGE_MAX_BYTES: int(5_242_880, 10_240), // 5 MB per uploaded product image
+  CATALOGUE_CACHE_SECONDS: int(10, 0), // product pages and images kept in memory; 0 turns it off
+
   // --- plans (spec 9)
   PLAN_DAILY_PRESETS_RUPEES: intList('20,50,100,200,500'),
   PLAN_WEEKLY_PRESETS_RUPEES: intList('100,200,500,1000,2000'),

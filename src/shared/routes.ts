@@ -37,6 +37,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/verify-email' },
   { path: '/user/dashboard', auth: true, bottomNav: true },
   { path: '/user/profileedit', auth: true },
+  { path: '/Store', bottomNav: true, headerWidgets: true },
+  { path: '/Store/GoldCoins', auth: true },
+  { path: '/Store/GoldNuggets', auth: true },
 ];
 
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();

@@ -6,3 +6,4 @@ export * from '../modules/payments/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/orders/tables';
+export * from '../modules/catalogue/tables';

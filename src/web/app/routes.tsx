@@ -31,6 +31,28 @@ export const appRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/invoice/invoice-page').then((m) => ({ Component: m.InvoicePage })),
   },
+  {},
+  {
+    path: '/Store',
+    lazy: () =>
+      import('../features/store/pages/store-home-page').then((m) => ({
+        Component: m.StoreHomePage,
+      })),
+  },
+  {
+    path: '/Store/GoldCoins',
+    lazy: () =>
+      import('../features/store/pages/gold-coins-page').then((m) => ({
+        Component: m.GoldCoinsPage,
+      })),
+  },
+  {
+    path: '/Store/GoldNuggets',
+    lazy: () =>
+      import('../features/store/pages/gold-nuggets-page').then((m) => ({
+        Component: m.GoldNuggetsPage,
+      })),
+  },
   {
     path: '/MarketPlace',
     lazy: () =>
