@@ -6,6 +6,10 @@ import type { RouteObject } from 'react-router';
  */
 export const appRoutes: RouteObject[] = [
   {
+    index: true,
+    lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
     path: '*',
     lazy: () =>
       import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
