@@ -10,6 +10,10 @@ export const appRoutes: RouteObject[] = [
     lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
   },
   {
+    path: 'aboutus',
+    lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
     path: '*',
     lazy: () =>
       import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
