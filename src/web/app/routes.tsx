@@ -14,6 +14,11 @@ export const appRoutes: RouteObject[] = [
     lazy: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
   },
   {
+    path: 'contactus',
+    lazy: () =>
+      import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
+  {
     path: '*',
     lazy: () =>
       import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
