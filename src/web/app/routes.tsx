@@ -19,6 +19,34 @@ export const appRoutes: RouteObject[] = [
       import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
   },
   {
+    path: 'privacypolicy',
+    lazy: () =>
+      import('../features/legal/privacy-policy-page').then((m) => ({
+        Component: m.PrivacyPolicyPage,
+      })),
+  },
+  {
+    path: 'termsconditions',
+    lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'returnpolicy',
+    lazy: () =>
+      import('../features/legal/return-policy-page').then((m) => ({
+        Component: m.ReturnPolicyPage,
+      })),
+  },
+  {
+    path: 'shippingdelivery',
+    lazy: () =>
+      import('../features/legal/shipping-page').then((m) => ({ Component: m.ShippingPage })),
+  },
+  {
+    path: 'disclaimer',
+    lazy: () =>
+      import('../features/legal/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
+  },
+  {
     path: '*',
     lazy: () =>
       import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
