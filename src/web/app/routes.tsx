@@ -47,6 +47,20 @@ export const appRoutes: RouteObject[] = [
       import('../features/legal/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
   },
   {
+    path: 'AndroidStore',
+    lazy: () =>
+      import('../features/android/android-store-page').then((m) => ({
+        Component: m.AndroidStorePage,
+      })),
+  },
+  {
+    path: 'MarketPlace',
+    lazy: () =>
+      import('../features/marketplace/marketplace-page').then((m) => ({
+        Component: m.MarketplacePage,
+      })),
+  },
+  {
     path: '*',
     lazy: () =>
       import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
