@@ -108,7 +108,7 @@ function VisitorHome() {
       <Comparison min={min} />
       <Testimonials />
 
-      <section className="page max-w-3xl">
+      <section className="page below-fold max-w-3xl">
         <h2 className="page-title text-center">{m.faqTitle}</h2>
         <FaqList
           className="mt-6"
@@ -124,7 +124,7 @@ function VisitorHome() {
         />
       </section>
 
-      <section className="page pb-0">
+      <section className="page below-fold pb-0">
         <div className="bg-ink relative grid items-center gap-6 overflow-hidden rounded-3xl px-6 pt-8 md:grid-cols-[1.4fr_1fr] md:px-12 md:pt-0">
           <div className="md:py-12">
             <h2 className="font-display text-gold-50 text-3xl font-bold">{m.appTitle}</h2>
@@ -163,7 +163,7 @@ function Comparison({ min }: { min: string }) {
     [m.rowPhysicalLabel, m.rowPhysicalPhysical, m.rowPhysicalDigital],
   ] as const;
   return (
-    <section className="page">
+    <section className="page below-fold">
       <div className="mx-auto max-w-2xl text-center">
         <h2 className="page-title">{m.compareTitle}</h2>
         <p className="text-muted mt-3 text-lg">{m.compareLead}</p>
@@ -223,7 +223,7 @@ function Testimonials() {
     { name: m.t3Name, place: m.t3Place, quote: m.t3Quote },
   ];
   return (
-    <section className="bg-cream-deep">
+    <section className="bg-cream-deep below-fold">
       <div className="page">
         <div className="text-center">
           <h2 className="page-title">{m.testimonialsTitle}</h2>
