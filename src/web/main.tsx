@@ -6,7 +6,6 @@ import { createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { configQueryOptions } from './lib/queries/config';
 import { sessionQueryOptions } from './lib/queries/session';
-import './styles/app.css';
 
 const queryClient = createQueryClient();
 // Every screen needs these two answers: ask now, in parallel with loading the route's code, rather
