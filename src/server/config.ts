@@ -54,6 +54,7 @@ export const ZEnv = z.object({
   TRUST_PROXY: bool(false),
   RATE_LIMIT_PER_MINUTE: int(300, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
+  ORDER_RATE_LIMIT_PER_MINUTE: int(20, 1),
   JOBS_ENABLED: bool(true),
   SEED_DEMO: bool(true),
 

@@ -27,6 +27,6 @@ export function digitalGoldModule(app: FastifyInstance, deps: AppDeps) {
         quote: r.quote,
       };
     },
-    { preHandler: requireUser, rateLimit: { max: 20, timeWindow: '1 minute' } },
+    { preHandler: requireUser, rateLimit: { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
   );
 }
