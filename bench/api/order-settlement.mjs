@@ -49,7 +49,9 @@ async function waitUp(port) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await sleep(500);
   }
   throw new Error(`instance on ${port} did not start`);
@@ -185,5 +187,7 @@ try {
   await sleep(1500);
   try {
     psql(`drop database if exists ${DB} with (force)`);
-  } catch {}
+  } catch {
+    // already gone
+  }
 }
