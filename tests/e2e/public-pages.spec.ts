@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 
 // spec 2: the public pages, each with its main heading and no serious accessibility problem.
 const PAGES = [
@@ -53,25 +53,7 @@ test.describe('home', () => {
   test('a signed-in member sees the greeting, promises, shortcuts and why choose us', async ({
     page,
   }) => {
-    await page.route('/api/auth/session', (route) =>
-      route.fulfill({
-        json: {
-          user: {
-            id: 'usr_1',
-            firstName: 'Asha',
-            lastName: 'Reddy',
-            name: 'Asha Reddy',
-            email: 'asha@example.in',
-            phone: '9876543210',
-            role: 'customer',
-            sex: null,
-            address: 'Banjara Hills, Hyderabad',
-            referralSignup: null,
-            isActive: true,
-          },
-        },
-      }),
-    );
+    await signUpAndSignIn(page, { firstName: 'Asha' });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Asha!' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Our promises' }).getByRole('listitem')).toHaveText(
@@ -89,7 +71,11 @@ test.describe('home', () => {
       'href',
       '/Store/goldsmelter',
     );
-    const why = page.getByRole('heading', { level: 3 });
+    // a new member has nothing yet: the balance card says so
+    await expect(page.getByText('0 Earned').first()).toBeVisible();
+    const why = page
+      .getByRole('region', { name: 'Why choose us' })
+      .getByRole('heading', { level: 3 });
     await expect(why).toHaveText([
       'Guaranteed 24K Gold',
       '100% Referral Guaranteed',

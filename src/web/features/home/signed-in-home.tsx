@@ -144,9 +144,11 @@ export function SignedInHome({ user }: { user: PublicUser }) {
         </ul>
       </section>
 
-      <section className="bg-cream-deep">
+      <section className="bg-cream-deep" aria-labelledby="why-choose-us">
         <div className="page">
-          <h2 className="font-display text-2xl font-bold md:text-3xl">{m.whyTitle}</h2>
+          <h2 id="why-choose-us" className="font-display text-2xl font-bold md:text-3xl">
+            {m.whyTitle}
+          </h2>
           <ul className="mt-5 grid gap-3 md:grid-cols-3 md:gap-4">
             {why.map(({ title, text, Icon }) => (
               <li key={title} className="card flex gap-4 p-5">
