@@ -22,6 +22,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // the contact webhook receiver (E2E_PORT + 1), shared by both projects
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -22,6 +22,9 @@ for (const width of [375, 1280]) {
   const page = await ctx.newPage();
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
+    // a full-page shot shows sections a visitor would scroll to: render the ones that
+    // content-visibility skips while they are off-screen
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.waitForTimeout(500);
     const name = p.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home';
     await page.screenshot({ path: `.tmp/shots/${name}-${width}.png`, fullPage: true });

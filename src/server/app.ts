@@ -17,8 +17,12 @@ import { registerErrorHandler } from './http/error-handler';
 import { createMetrics, type Metrics } from './http/metrics';
 import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
+import { catalogueModule } from './modules/catalogue/routes';
 import { contactModule } from './modules/contact/routes';
+import { digitalGoldModule } from './modules/digital-gold/routes';
 import { healthModule } from './modules/health/routes';
+import { invoicesModule } from './modules/invoices/routes';
+import { ordersModule } from './modules/orders/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
@@ -50,6 +54,10 @@ const MODULES: Module[] = [
   pricesModule,
   walletModule,
   paymentsModule,
+  ordersModule,
+  invoicesModule,
+  digitalGoldModule,
+  catalogueModule,
 ];
 
 export type BuildAppOptions = {

@@ -54,6 +54,7 @@ export const ZEnv = z.object({
   TRUST_PROXY: bool(false),
   RATE_LIMIT_PER_MINUTE: int(300, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
+  ORDER_RATE_LIMIT_PER_MINUTE: int(20, 1),
   JOBS_ENABLED: bool(true),
   SEED_DEMO: bool(true),
 
@@ -121,6 +122,10 @@ export const ZEnv = z.object({
   DIGITAL_GOLD_REFERRAL_BP: int(100), // 1% of the amount in Ants
   QUOTE_VALIDITY_SECONDS: int(300, 30),
 
+  // --- catalogue
+  PRODUCT_IMAGE_MAX_BYTES: int(5_242_880, 10_240), // 5 MB per uploaded product image
+  CATALOGUE_CACHE_SECONDS: int(10, 0), // product pages and images kept in memory; 0 turns it off
+
   // --- plans (spec 9)
   PLAN_DAILY_PRESETS_RUPEES: intList('20,50,100,200,500'),
   PLAN_WEEKLY_PRESETS_RUPEES: intList('100,200,500,1000,2000'),
@@ -152,6 +157,14 @@ export const ZEnv = z.object({
   OPERATOR_STATE_CODE: str('36'),
   OPERATOR_PIN_PREFIXES: str('50'), // PIN codes of the operator's state, comma-separated prefixes
   OPERATOR_GSTIN: str('36AABCG1234M1Z5'),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Z]{1,4}$/,
+      'must be 1 to 4 capital letters (invoice numbers have at most 16 characters)',
+    )
+    .default('GS'),
   OPERATOR_PAYEE_UPI: str('goldsave@ybl'),
   OPERATOR_PHONE: str('+91 98480 12345'),
   OPERATOR_WHATSAPP: str('919848012345'),

@@ -25,6 +25,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/MarketPlace', bottomNav: true },
   { path: '/user/currency', auth: true, bottomNav: true },
   { path: '/AndroidStore' },
+  { path: '/MarketPlace/gold-buying', auth: true },
+  { path: '/MarketPlace/StatusCheck', auth: true },
+  { path: '/user/paymenthistory', auth: true },
+  // the invoice shows only to its owner (decisions.md: Records)
+  { path: '/invoice', auth: true },
+  { path: '/signin', bottomNav: true },
+  { path: '/signup', bottomNav: true },
+  { path: '/forgot-password', bottomNav: true },
+  { path: '/reset-password' },
+  { path: '/verify-email' },
+  { path: '/user/dashboard', auth: true, bottomNav: true },
+  { path: '/user/profileedit', auth: true },
+  { path: '/Store', bottomNav: true, headerWidgets: true },
+  { path: '/Store/GoldCoins', auth: true },
+  { path: '/Store/GoldNuggets', auth: true },
 ];
 
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();

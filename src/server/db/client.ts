@@ -43,6 +43,9 @@ export type DatabaseOptions =
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server closed (restart, failover) is replaced on next use; without a
+    // listener its error would crash the process.
+    pool.on('error', () => undefined);
     // node-postgres returns int8 as string; our bigint columns use mode 'number' and parse it.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const migrate = async () => {

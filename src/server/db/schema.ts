@@ -5,3 +5,5 @@ export * from '../modules/accounts/tables';
 export * from '../modules/payments/tables';
 export * from '../modules/mail/tables';
 export * from '../modules/wallet/tables';
+export * from '../modules/orders/tables';
+export * from '../modules/catalogue/tables';

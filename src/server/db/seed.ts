@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app';
+import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { seedDemoCustomer } from '../modules/accounts/service';
 import { seedSandboxPrices } from '../modules/prices/seed';
 
@@ -8,6 +9,7 @@ type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
 const SEEDERS: Seeder[] = [
   { name: 'sandbox gold prices', run: seedSandboxPrices },
   { name: 'demo-customer', run: seedDemoCustomer },
+  { name: 'demo-catalogue', run: seedDemoCatalogue },
 ];
 
 export async function seedDemo(deps: AppDeps) {

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { findAppRoute } from '../../shared/routes';
+import { configQueryOptions } from '../lib/queries/config';
 import { useSession } from '../lib/queries/session';
 import { BottomNav } from './chrome/bottom-nav';
 import { Footer } from './chrome/footer';
@@ -13,11 +15,13 @@ import { Sidebar } from './chrome/sidebar';
 export function RootLayout() {
   const location = useLocation();
   const { user, isLoading } = useSession();
+  const config = useQuery(configQueryOptions());
   const [isMenuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const route = findAppRoute(location.pathname);
 
-  if (isLoading) return <FullScreenLoader />;
+  // Pages and chrome read the public config; waiting for it here means nothing jumps when it lands.
+  if (isLoading || config.isPending) return <FullScreenLoader />;
   if (route?.auth && !user) {
     const next = location.pathname + location.search;
     return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
@@ -39,7 +43,7 @@ export function RootLayout() {
       />
       <Sidebar isOpen={isMenuOpen} onClose={closeMenu} />
       <main id="main" className="flex-1 pt-16">
-        <Suspense fallback={<FullScreenLoader />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
@@ -49,5 +53,15 @@ export function RootLayout() {
       {hasBottomNav && <BottomNav />}
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** While a screen loads: the loader, and the page's height kept so the footer stays out of view. */
+function PageLoading() {
+  return (
+    <>
+      <FullScreenLoader />
+      <div className="min-h-dvh" />
+    </>
   );
 }

@@ -65,6 +65,13 @@ describe('sign-up', async () => {
     expect(res.body).not.toContain('argon');
     // sign-up does not sign in (spec 4: success goes to /signin)
     expect(res.cookies).toEqual([]);
+    // served over https: the session cookie is Secure
+    const signedIn = await signIn(app, body.phone, body.password);
+    expect(signedIn.cookies.find((c) => c.name === 'sid')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
 
     const [mail] = await mailsTo(app, 'meena.new@example.in');
     expect(mail).toMatchObject({
@@ -97,6 +104,24 @@ describe('sign-up', async () => {
         referralCode: "Referral code must contain '@' and be between 3 to 50 characters",
       },
     });
+  });
+
+  it('documents the account endpoints in the OpenAPI description', async () => {
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/auth/signup',
+      '/api/auth/signin',
+      '/api/auth/verify-email',
+      '/api/auth/verify-email/resend',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/users/me',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(paths.some((p) => p.startsWith('/dev/'))).toBe(false);
   });
 
   it('refuses a role, sex or any other field it does not know', async () => {

@@ -64,6 +64,7 @@ const waitFor = async (check: () => boolean, ms = 5000) => {
 
 const smtp = await smtpReceiver();
 afterAll(() => smtp.stop());
+const mailTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 
 describe('mail through a real SMTP server', async () => {
   const app = await buildTestApp({
@@ -74,7 +75,6 @@ describe('mail through a real SMTP server', async () => {
       MAIL_RETRY_BASE_MS: '100',
     },
   });
-  const mailTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 
   it('delivers the verification mail; its link verifies the account', async () => {
     const email = `kiran.${Date.now()}@example.in`;
@@ -219,6 +219,7 @@ describe('sandbox mailbox', async () => {
 describe('with live payments', async () => {
   const app = await buildTestApp({
     env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       PAYMENTS_MODE: 'live',
       PUBLIC_URL: 'https://gold.example.in',
       DATABASE_URL: 'postgres://unused',
@@ -232,5 +233,20 @@ describe('with live payments', async () => {
   it('has no mailbox', async () => {
     expect((await app.inject('/dev/mailbox')).statusCode).toBe(404);
     expect((await app.inject('/dev/mailbox/1')).statusCode).toBe(404);
+  });
+
+  it('keeps no copy of a sent mail: its link stays only in the inbox', async () => {
+    smtp.setUp(true);
+    const user = await createUser(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    await app.deps.jobs.runNow('mail-outbox');
+    expect(mailTo(user.email)).toHaveLength(1);
+    const [row] = (await listRecentMail(app.deps.db, 50)).filter((m) => m.to === user.email);
+    expect(row).toMatchObject({ text: '', html: '', subject: 'Reset your GoldSave password' });
+    expect(row!.sentAt).toBeInstanceOf(Date);
   });
 });

@@ -36,7 +36,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:2px 12px;margin:0 0 12px;font
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fbf7ee;border-radius:12px;padding:12px;margin:0;font:inherit;font-size:.9375rem}
 a{color:#8a6811}
-.html{display:inline-block;margin-top:8px;font-size:.875rem;min-height:44px;line-height:44px}
+.html{display:inline-flex;align-items:center;margin-top:8px;font-size:.875rem;min-height:44px;padding:8px 0;line-height:1.4}
 .empty{color:#5b6660}
 `;
 

@@ -23,10 +23,16 @@ export const selectDueForUpdate = (db: DbOrTx, now: Date, limit: number) =>
 export const lease = (db: DbOrTx, ids: number[], until: Date) =>
   db.update(mailOutbox).set({ nextAttemptAt: until }).where(inArray(mailOutbox.id, ids));
 
-export const markSent = (db: DbOrTx, id: number, now: Date) =>
+/** Marks a mail sent; `redact` empties its bodies (they may hold live links). */
+export const markSent = (db: DbOrTx, id: number, now: Date, redact: boolean) =>
   db
     .update(mailOutbox)
-    .set({ sentAt: now, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .set({
+      sentAt: now,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: null,
+      ...(redact ? { text: '', html: '' } : {}),
+    })
     .where(eq(mailOutbox.id, id));
 
 export const markFailed = (db: DbOrTx, id: number, nextAttemptAt: Date, error: string) =>

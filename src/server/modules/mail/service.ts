@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Clock } from '../../app';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -45,14 +44,16 @@ export type Mailer = {
  * (smtps:// for implicit TLS; `?ignoreTLS=true` for a local server without STARTTLS).
  */
 export function createSmtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(
-    new SMTPTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    }),
-  );
+  // timeouts unless the URL sets its own, so a hung server cannot stall the job
+  const withDefaults = new URL(url);
+  for (const [k, v] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '30000'],
+  ] as const) {
+    if (!withDefaults.searchParams.has(k)) withDefaults.searchParams.set(k, v);
+  }
+  const transport = nodemailer.createTransport(withDefaults.toString());
   return {
     async send(mail) {
       await transport.sendMail(mail);
@@ -106,7 +107,9 @@ export async function sendPending(deps: {
           text: m.text,
           html: m.html,
         });
-        await repo.markSent(db, m.id, clock.now());
+        // With real payments nothing shows sent mail, so its links (live reset tokens) are
+        // not kept: a copy of the database then opens no account.
+        await repo.markSent(db, m.id, clock.now(), config.PAYMENTS_MODE === 'live');
         sent++;
       } catch (err) {
         const msg = err instanceof Error ? err.message : String(err);

@@ -12,7 +12,13 @@ import {
 } from '../../../../tests/helpers/payments';
 import { AppError } from '../../http/app-error';
 import { signCallback, toBase64 } from './phonepe-protocol';
-import { findPayment, findPaymentsFor, gatewayLogOf } from './service';
+import {
+  findPayment,
+  findPaymentsFor,
+  gatewayLogOf,
+  initPayments,
+  paymentGateway,
+} from './service';
 import { gatewayLog } from './tables';
 
 const SALT = '6f0c7f3e-5b1a-4d2e-9c8b-sandbox00001'; // PHONEPE_SANDBOX_SALT_KEY default
@@ -442,5 +448,26 @@ describe('payments in live mode', async () => {
       { response: body },
     );
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('a gateway reporting another amount than was asked', async () => {
+  const app = await buildTestApp();
+  // PhonePe's checklist: compare the amount; this gateway answers the truth except the amount
+  const real = paymentGateway(app.deps);
+  initPayments(app.deps, app.log, {
+    ...real,
+    getPaymentStatus: async (id) => ({ ...(await real.getPaymentStatus(id)), amountPaise: 100 }),
+  });
+  const purpose = await registerTestPurpose(app);
+  const user = await createUser(app);
+
+  it('does not credit: the payment fails as AMOUNT_MISMATCH for the operator to refund', async () => {
+    const started = await purpose.start(user.id, 50000);
+    await choose(app, started.payPageUrl, 'pay');
+    const p = (await findPayment(app.deps, started.merchantTransactionId))!;
+    expect(p).toMatchObject({ state: 'FAILED', failureReason: 'AMOUNT_MISMATCH' });
+    expect(p.lastError).toMatch(/gateway reported 100 paise/);
+    expect(await purpose.records(p.id)).toEqual(['release']);
   });
 });

@@ -52,6 +52,8 @@ export const finish = async (
     >
   >,
   now: Date,
+  /** false when no status check led here (the gateway refused to start the payment) */
+  countsAsCheck = true,
 ) => {
   const [row] = await tx
     .update(payments)
@@ -61,7 +63,7 @@ export const finish = async (
       nextCheckAt: null,
       settledAt: now,
       updatedAt: now,
-      checks: sql`${payments.checks} + 1`,
+      ...(countsAsCheck ? { checks: sql`${payments.checks} + 1` } : {}),
     })
     .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')))
     .returning();

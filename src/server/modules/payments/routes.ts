@@ -40,17 +40,25 @@ export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
     { preHandler: requireUser },
   );
 
-  // PhonePe answers within its few seconds only if we do; the status API call is time-limited.
-  route(app, paymentsApi.phonePeCallback, async (req) => {
-    await receiveCallback(deps, { headers: req.headers, body: req.body, path: CALLBACK_PATH });
-    return { ok: true as const };
-  });
+  route(
+    app,
+    paymentsApi.phonePeCallback,
+    async (req) => {
+      await receiveCallback(deps, { headers: req.headers, body: req.body, path: CALLBACK_PATH });
+      return { ok: true as const };
+    },
+    // PhonePe calls from few addresses; a busy hour must not be throttled like one browser
+    { rateLimit: { max: 6000, timeWindow: '1 minute' } },
+  );
 
   // The pay page sends the browser here (redirectMode REDIRECT). Settles if the gateway is final,
   // then lands on the purpose's status page; the redirect itself is never proof of payment.
   app.get<{ Params: { merchantTransactionId: string } }>(
     '/api/payments/return/:merchantTransactionId',
-    { schema: { hide: true, params: ZMerchantTransactionIdParams } },
+    {
+      schema: { hide: true, params: ZMerchantTransactionIdParams },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const id = req.params.merchantTransactionId;

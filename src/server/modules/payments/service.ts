@@ -55,6 +55,7 @@ function rt(deps: AppDeps): Runtime {
 }
 
 export const CALLBACK_PATH = '/api/payments/phonepe/callback';
+const CALLBACK_ANSWER_WITHIN_MS = 4_000;
 export const callbackUrl = (deps: Pick<AppDeps, 'config'>) =>
   `${deps.config.publicUrl}${CALLBACK_PATH}`;
 export const returnUrl = (deps: Pick<AppDeps, 'config'>, merchantTransactionId: string) =>
@@ -216,11 +217,17 @@ export async function startPayment(
       'payment gateway refused to start a payment',
     );
     // The user never saw a pay page, so no money can move for this attempt.
-    await finish(deps, payment, 'FAILED', {
-      failureReason: 'GATEWAY_ERROR',
-      gatewayCode: err instanceof GatewayError ? (err.code ?? err.kind) : null,
-      lastError: errorText(err),
-    });
+    await finish(
+      deps,
+      payment,
+      'FAILED',
+      {
+        failureReason: 'GATEWAY_ERROR',
+        gatewayCode: err instanceof GatewayError ? (err.code ?? err.kind) : null,
+        lastError: errorText(err),
+      },
+      false,
+    );
     throw new AppError('PAYMENT_GATEWAY', msg.gatewayUnavailable, { cause: err });
   }
 }
@@ -235,12 +242,13 @@ async function finish(
   p: Payment,
   to: repo.FinalState,
   fields: Parameters<typeof repo.finish>[3],
+  countsAsCheck = true,
 ): Promise<Payment | undefined> {
   const r = rt(deps);
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const done = await repo.finish(tx, p.id, to, fields, now);
+      const done = await repo.finish(tx, p.id, to, fields, now, countsAsCheck);
       if (!done) return undefined;
       const handlers = r.purposes.get(p.purpose);
       if (!handlers) throw new Error(`no handler registered for payment purpose ${p.purpose}`);
@@ -394,7 +402,20 @@ export async function receiveCallback(
   );
   if (event.type === 'PAYMENT') {
     const p = await repo.findByMerchantTransactionId(deps.db, event.merchantTransactionId);
-    if (p?.state === 'PENDING') await checkAndSettle(deps, p);
+    if (p?.state !== 'PENDING') return;
+    // PhonePe wants its answer within ~5 s (reference 2.5): a slow status check carries on after
+    // the answer, and reconciliation covers it if this process stops.
+    const work = checkAndSettle(deps, p).catch((err: unknown) =>
+      r.log.error({ err, paymentId: p.id }, 'settling after a callback failed'),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      work,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CALLBACK_ANSWER_WITHIN_MS);
+      }),
+    ]);
+    clearTimeout(timer);
     return;
   }
   for (const listener of r.callbackListeners) await listener(event);

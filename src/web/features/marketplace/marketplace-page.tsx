@@ -1,13 +1,202 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ComponentType, type SVGProps } from 'react';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../shared/money/format';
+import {
+  ArrowRightIcon,
+  BoltIcon,
+  CalendarDayIcon,
+  CalendarMonthIcon,
+  CalendarWeekIcon,
+} from '../../components/ui/feature-icons';
+import { fmt, useMessages } from '../../lib/i18n';
+import { configQueryOptions } from '../../lib/queries/config';
+import { marketplaceMessages } from './messages';
 import { PriceChart } from './price-chart';
 
-/**
- * /MarketPlace. This branch adds only the price chart section; the page's cards (Quick Buy and
- * the plans) come from the marketplace feature and are merged around it.
- */
-export function MarketPlacePage() {
+type Plan = {
+  key: string;
+  to: string;
+  title: string;
+  tag: string;
+  text: string;
+  /** amounts shown as chips: the plan's presets, or quick buy's limits */
+  chips: readonly string[];
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  accent: string;
+};
+
+// plan presets are whole rupees (config PLAN_*_PRESETS_RUPEES)
+const rupees = (r: number) => formatRupees(r * 100, { decimals: 0 });
+
+/** `/MarketPlace` (spec 2): Quick Buy, Daily Save, Plan Weekly and Plan Monthly, a slider under 768 px. */
+export function MarketplacePage() {
+  const m = useMessages(marketplaceMessages);
+  const { limits, plans } = useSuspenseQuery(configQueryOptions()).data;
+  const cards: Plan[] = [
+    {
+      key: 'quick',
+      to: '/MarketPlace/gold-buying',
+      title: m.quickBuyTitle,
+      tag: m.quickBuyTag,
+      text: fmt(m.quickBuyText, {
+        min: formatRupees(limits.quickBuyMinPaise, { decimals: 0 }),
+        max: formatRupees(limits.quickBuyMaxPaise, { decimals: 0 }),
+      }),
+      chips: [
+        fmt(m.minChip, { amount: formatRupees(limits.quickBuyMinPaise, { decimals: 0 }) }),
+        fmt(m.maxChip, { amount: formatRupees(limits.quickBuyMaxPaise, { decimals: 0 }) }),
+      ],
+      Icon: BoltIcon,
+      accent: 'from-[#f3d27a] to-[#d4a72c]',
+    },
+    {
+      key: 'daily',
+      to: '/MarketPlace/gold-buying-daily',
+      title: m.dailyTitle,
+      tag: m.dailyTag,
+      text: m.dailyText,
+      chips: plans.daily.map((r) => rupees(r)),
+      Icon: CalendarDayIcon,
+      accent: 'from-[#f9edc4] to-[#e9c25a]',
+    },
+    {
+      key: 'weekly',
+      to: '/MarketPlace/gold-buying-weekly',
+      title: m.weeklyTitle,
+      tag: m.weeklyTag,
+      text: m.weeklyText,
+      chips: plans.weekly.map((r) => rupees(r)),
+      Icon: CalendarWeekIcon,
+      accent: 'from-[#e9c25a] to-[#b18716]',
+    },
+    {
+      key: 'monthly',
+      to: '/MarketPlace/gold-buying-monthly',
+      title: m.monthlyTitle,
+      tag: m.monthlyTag,
+      text: m.monthlyText,
+      chips: plans.monthly.map((r) => rupees(r)),
+      Icon: CalendarMonthIcon,
+      accent: 'from-[#d4a72c] to-[#8a6811]',
+    },
+  ];
+
   return (
-    <div className="page">
-      <PriceChart />
-    </div>
+    <>
+      <section className="bg-ink">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 md:px-8 md:pt-12 md:pb-14">
+          <p className="text-gold-300 text-sm font-semibold tracking-wider uppercase">
+            {m.eyebrow}
+          </p>
+          <h1 className="font-display text-gold-50 mt-2 text-4xl font-bold md:text-5xl">
+            {m.title}
+          </h1>
+          <p className="text-gold-50/85 mt-3 max-w-2xl text-lg">{m.lead}</p>
+        </div>
+      </section>
+      <div className="page">
+        <PlanSlider cards={cards} />
+        <p className="text-muted mt-6 text-center text-sm">{m.note}</p>
+        <div className="mt-10">
+          <PriceChart />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PlanSlider({ cards }: { cards: Plan[] }) {
+  const m = useMessages(marketplaceMessages);
+  // a swipeable slider on phones; from 768 px embla switches off and the cards sit in a grid
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'center',
+    containScroll: 'trimSnaps',
+    breakpoints: { '(min-width: 768px)': { active: false } },
+  });
+  const [selected, setSelected] = useState(0);
+  const onSelect = useCallback(() => setSelected(api?.selectedScrollSnap() ?? 0), [api]);
+  useEffect(() => {
+    if (!api) return;
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api, onSelect]);
+
+  return (
+    <section aria-label={m.plansLabel}>
+      <div
+        ref={viewportRef}
+        className="-mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0"
+      >
+        <ul className="-ml-3 flex touch-pan-y md:ml-0 md:grid md:grid-cols-2 md:gap-5 lg:grid-cols-4">
+          {cards.map((c) => (
+            <li
+              key={c.key}
+              className="min-w-0 shrink-0 grow-0 basis-[86%] pl-3 md:basis-auto md:pl-0"
+            >
+              <PlanCard plan={c} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-5 flex justify-center gap-1 md:hidden">
+        {cards.map((c, i) => (
+          <button
+            key={c.key}
+            type="button"
+            onClick={() => api?.scrollTo(i)}
+            aria-label={fmt(m.goToSlide, { name: c.title })}
+            aria-current={i === selected ? 'true' : undefined}
+            className="flex size-11 items-center justify-center"
+          >
+            <span
+              className={`block h-2.5 rounded-full transition-all ${i === selected ? 'bg-gold-600 w-7' : 'bg-ink/25 w-2.5'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const m = useMessages(marketplaceMessages);
+  const titleId = `plan-${plan.key}`;
+  const { Icon } = plan;
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      <div className={`relative bg-gradient-to-br ${plan.accent} px-5 pt-5 pb-12`}>
+        <span className="bg-ink/85 text-gold-100 inline-flex rounded-full px-3 py-1 text-xs font-semibold">
+          {plan.tag}
+        </span>
+        <span className="bg-ink text-gold-300 absolute right-5 -bottom-7 inline-flex size-14 items-center justify-center rounded-2xl shadow-lg">
+          <Icon className="size-7" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5 pt-4">
+        <h2 id={titleId} className="font-display text-2xl font-bold">
+          {plan.title}
+        </h2>
+        <p className="text-muted mt-2 leading-relaxed">{plan.text}</p>
+        {plan.chips.length > 0 && (
+          <ul aria-label={m.amountsLabel} className="mt-4 flex flex-wrap gap-1.5">
+            {plan.chips.map((p) => (
+              <li key={p} className="bg-cream-deep rounded-full px-2.5 py-1 text-xs font-semibold">
+                {p}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto pt-5">
+          <Link to={plan.to} aria-describedby={titleId} className="btn-dark w-full">
+            {m.saveNow}
+            <ArrowRightIcon className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -16,7 +16,7 @@ export const sandboxMessages = {
     orderId: 'Order ID',
     method: 'Pay with',
     methodValue: 'UPI (simulated)',
-    expires: 'Page expires',
+    expires: 'Expires at',
     pay: 'Pay',
     decline: 'Decline',
     leavePending: 'Leave pending',
@@ -53,7 +53,7 @@ export const sandboxMessages = {
     resume: 'Resume',
     revoke: 'Revoke',
     // test merchant
-    merchantTitle: '{merchant} sandbox',
+    merchantTitle: 'Try the PhonePe sandbox',
     merchantIntro:
       'Start a test payment to try the PhonePe sandbox: the app creates the payment through the real PhonePe protocol, and you choose the outcome on the pay page.',
     amountLabel: 'Amount in rupees',

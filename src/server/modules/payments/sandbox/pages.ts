@@ -23,6 +23,13 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 export const SANDBOX_MOUNT = '/sandbox/phonepe';
 
+const timeIST = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
 const CSS = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -30,7 +37,7 @@ body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',
 .bar{display:flex;align-items:center;gap:.6rem;padding:.85rem 1rem;background:#5f259f;color:#fff}
 .bar.upi{background:#0f5132}
 .bar.merchant{background:#14231c;color:#f9edc4}
-.logo{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:50%;background:#fff;color:#5f259f;font-weight:800;font-size:1.05rem}
+.logo{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:50%;background:#fff;color:#5f259f;font-weight:800;font-size:.95rem;letter-spacing:-.02em}
 .bar.upi .logo{color:#0f5132}
 .bar.merchant .logo{background:#d4a72c;color:#14231c}
 .brand{font-weight:700;font-size:1.1rem;letter-spacing:.01em}
@@ -40,15 +47,18 @@ main{max-width:28rem;margin:0 auto;padding:1rem 1rem 2rem}
 .card+.card{margin-top:1rem}
 .muted{color:#5c5470;margin:0;font-size:.9rem}
 h1{font-size:1.35rem;margin:.15rem 0 .1rem}
-h2{font-size:1.05rem;margin:1.5rem 0 .5rem}
+h2{font-size:1.05rem;margin:1.75rem 0 .6rem}
+h3{font-size:1.1rem;margin:.2rem 0 .15rem}
+.upi-page h1{margin:.25rem 0 1rem}
 .merchant-row{display:flex;align-items:center;gap:.75rem}
 .avatar{display:grid;place-items:center;flex:none;width:3rem;height:3rem;border-radius:50%;background:#14231c;color:#f3d27a;font-weight:700;font-size:1.2rem}
 .amount-label{display:block;color:#5c5470;font-size:.85rem;font-weight:500;letter-spacing:0}
 .amount{font-size:2.25rem;font-weight:700;margin:1rem 0 .25rem;letter-spacing:-.01em}
 dl{margin:1rem 0 0;border-top:1px solid #ece7f3}
 dl div{display:flex;justify-content:space-between;gap:1rem;padding:.6rem 0;border-bottom:1px solid #ece7f3}
-dt{color:#5c5470}
-dd{margin:0;font-weight:600;text-align:right;word-break:break-all}
+dt{color:#5c5470;white-space:nowrap}
+dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
+dd.id{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.82rem;font-weight:600;padding-top:.15rem}
 .actions{display:grid;gap:.75rem;margin-top:1.25rem}
 button,.btn{display:inline-flex;align-items:center;justify-content:center;min-height:2.9rem;border-radius:.75rem;padding:.6rem 1rem;font:inherit;font-weight:700;font-size:1rem;cursor:pointer;text-decoration:none;border:2px solid transparent}
 .primary{background:#5f259f;color:#fff}
@@ -58,11 +68,14 @@ button,.btn{display:inline-flex;align-items:center;justify-content:center;min-he
 .upi .primary,.upi-page .primary{background:#0f5132}
 .upi-page .secondary{color:#0f5132;border-color:#0f5132}
 .merchant-page .primary{background:#d4a72c;color:#14231c}
+.merchant-page .primary:hover{background:#f3d27a}
+.merchant-page .secondary{color:#14231c;border-color:#14231c}
+.merchant-page .secondary:hover{background:#fbf7ee}
 .link{background:none;border:none;color:#3b1a66;text-decoration:underline;font-weight:600;min-height:2.75rem}
 .help{font-size:.85rem;color:#5c5470;margin:1rem 0 0}
 .secure{text-align:center;color:#5c5470;font-size:.85rem;margin-top:1.25rem}
 .note{background:#fff8e1;border:1px solid #f3d27a;border-radius:.75rem;padding:.6rem .8rem;font-size:.85rem;margin:0 0 .75rem;color:#4a3b00}
-.row{display:flex;gap:.5rem;flex-wrap:wrap}
+.row{display:flex;gap:.5rem;flex-wrap:wrap;margin-top:1rem}
 .row form{flex:1}
 .row button{width:100%}
 label{display:block;font-weight:600;margin-bottom:.35rem}
@@ -83,7 +96,7 @@ function layout(o: {
   body: string;
 }) {
   const barClass = o.bar === 'phonepe' ? 'bar' : `bar ${o.bar}`;
-  const logo = o.bar === 'phonepe' ? 'पे' : o.bar === 'upi' ? 'U' : 'G';
+  const logo = o.bar === 'phonepe' ? 'Pe' : o.bar === 'upi' ? 'U' : 'G';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(o.title)}</title><style>${CSS}</style></head>
@@ -114,9 +127,9 @@ export function payPage(v: PayPageView) {
   <p class="muted">${fill(t.merchantId, { id: v.merchantId })}</p></div></div>
   <p class="amount"><span class="amount-label">${esc(t.amount)}</span>${esc(formatRupees(v.amountPaise))}</p>
   <dl>
-    <div><dt>${esc(t.orderId)}</dt><dd>${esc(v.merchantTransactionId)}</dd></div>
+    <div><dt>${esc(t.orderId)}</dt><dd class="id">${esc(v.merchantTransactionId)}</dd></div>
     <div><dt>${esc(t.method)}</dt><dd>${esc(t.methodValue)}</dd></div>
-    <div><dt>${esc(t.expires)}</dt><dd>${esc(formatDateTime(v.expiresAt))}</dd></div>
+    <div><dt>${esc(t.expires)}</dt><dd>${esc(timeIST.format(v.expiresAt))}</dd></div>
   </dl>
   <form method="post" action="${SANDBOX_MOUNT}/transact/pg" class="actions">
     <input type="hidden" name="token" value="${esc(v.token)}">
@@ -263,10 +276,10 @@ export function upiAppPage(v: UpiInboxView) {
 /** The test merchant's home: start a payment through the real adapter, or open the UPI app. */
 export function merchantHomePage(o: { merchantName: string; error?: string; amount?: string }) {
   return layout({
-    title: fill(t.merchantTitle, { merchant: o.merchantName }),
+    title: t.merchantTitle,
     bar: 'merchant',
-    brand: fill(t.merchantTitle, { merchant: o.merchantName }),
-    body: `<section class="card"><h1>${fill(t.merchantTitle, { merchant: o.merchantName })}</h1>
+    brand: o.merchantName,
+    body: `<section class="card"><h1>${esc(t.merchantTitle)}</h1>
 <p>${esc(t.merchantIntro)}</p>
 <form method="post" action="/sandbox/merchant/payments" class="actions" novalidate>
   <div><label for="amount">${esc(t.amountLabel)}</label>
@@ -294,11 +307,11 @@ export function merchantResultPage(o: {
   return layout({
     title: label,
     bar: 'merchant',
-    brand: fill(t.merchantTitle, { merchant: o.merchantName }),
+    brand: o.merchantName,
     body: `<section class="card" aria-labelledby="result"><p class="muted">${esc(t.resultTitle)}</p>
 <h1 id="result" class="status ${cls}">${esc(label)}</h1>
 <dl><div><dt>${esc(t.amount)}</dt><dd>${esc(formatRupees(o.amountPaise))}</dd></div>
-<div><dt>${esc(t.orderId)}</dt><dd>${esc(o.merchantTransactionId)}</dd></div></dl>
+<div><dt>${esc(t.orderId)}</dt><dd class="id">${esc(o.merchantTransactionId)}</dd></div></dl>
 <p class="actions"><a class="btn primary" href="/sandbox">${esc(t.anotherPayment)}</a></p></section>`,
   });
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../tests/helpers/build-app';
+import { createUser } from '../../../../tests/helpers/factories';
+import { listRecentMail } from '../mail/service';
+
+// Races that need real concurrency (PostgreSQL): single-use links and unique accounts.
+describe('accounts under concurrency', async () => {
+  const app = await buildTestApp();
+
+  it('a reset link works for exactly one of many simultaneous requests', async () => {
+    const user = await createUser(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    const mail = (await listRecentMail(app.deps.db, 50)).find((m) => m.to === user.email)!;
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token, password: `Race@${1000 + i}` },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+  });
+
+  it('simultaneous sign-ups with one email create one account; the rest get the clash message', async () => {
+    const email = `race.${Date.now()}@example.in`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: {
+            firstName: 'Race',
+            lastName: 'Test',
+            email,
+            phone: `91234567${10 + i}`,
+            password: 'Gold@2024',
+            address: 'Hyderabad',
+          },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().error.fields).toEqual({
+        email: 'An account with this email already exists. Please sign in instead.',
+      });
+    }
+  });
+});

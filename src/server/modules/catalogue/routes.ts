@@ -1,0 +1,133 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogueApi } from '../../../shared/api/catalogue';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../http/app-error';
+import { requireAdmin } from '../../http/auth';
+import { route } from '../../http/route';
+import { createCatalogueCache } from './cache';
+import {
+  addProductImage,
+  createProduct,
+  getImage,
+  getProduct,
+  listProducts,
+  updateProduct,
+  type Viewer,
+} from './service';
+
+const viewerOf = (req: FastifyRequest): Viewer => ({ isAdmin: req.user?.role === 'admin' });
+
+/** 5242880 -> "5 MB", 1572864 -> "1.5 MB", 20480 -> "20 KB" */
+const sizeText = (bytes: number) =>
+  bytes >= 1_048_576
+    ? `${Number((bytes / 1_048_576).toFixed(1))} MB`
+    : `${Math.floor(bytes / 1024)} KB`;
+
+export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
+  const cache = createCatalogueCache(deps.clock, deps.config.CATALOGUE_CACHE_SECONDS);
+
+  route(app, catalogueApi.list, async (req, reply) => {
+    // prices follow the gold price: never cached
+    reply.header('cache-control', 'no-store');
+    return listProducts(deps, deps.db, req.query, viewerOf(req), cache);
+  });
+
+  route(app, catalogueApi.get, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getProduct(deps, deps.db, req.params.id, viewerOf(req));
+  });
+
+  route(
+    app,
+    catalogueApi.create,
+    async (req) => {
+      const product = await createProduct(deps, deps.db, req.body);
+      cache.clear();
+      return product;
+    },
+    { preHandler: requireAdmin },
+  );
+
+  route(
+    app,
+    catalogueApi.update,
+    async (req) => {
+      const product = await updateProduct(deps, deps.db, req.params.id, req.body);
+      cache.clear();
+      return product;
+    },
+    { preHandler: requireAdmin },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    catalogueApi.image.path,
+    {
+      schema: {
+        params: catalogueApi.image.params,
+        summary: 'A product image (WebP)',
+        tags: ['catalogue'],
+      },
+    },
+    async (req, reply) => {
+      const { imageId, width } = req.params;
+      const img = await getImage(
+        deps.db,
+        imageId,
+        Number(width),
+        viewerOf(req),
+        req.headers['if-none-match'],
+        cache,
+      );
+      // an image id never changes its pixels (a new upload gets a new id): cache for a year
+      reply
+        .header(
+          'cache-control',
+          img.productActive ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        )
+        .header('etag', img.etag);
+      if (img.notModified) return reply.code(304).send();
+      return reply.type(img.contentType).send(img.bytes);
+    },
+  );
+
+  // Multipart only here: the upload route lives in its own scope with the parser and its limits.
+  const maxBytes = deps.config.PRODUCT_IMAGE_MAX_BYTES;
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 },
+    });
+    route(
+      scope,
+      catalogueApi.uploadImage,
+      async (req) => {
+        const wrongType = new AppError(
+          'VALIDATION_FAILED',
+          'Please upload a JPEG, PNG or WebP image.',
+          { status: 415, fields: { image: 'Please upload a JPEG, PNG or WebP image.' } },
+        );
+        if (!req.isMultipart()) throw wrongType;
+        const file = await req.file();
+        if (!file || file.fieldname !== 'image')
+          throw new AppError('VALIDATION_FAILED', 'Please choose an image to upload.', {
+            fields: { image: 'Please choose an image to upload.' },
+          });
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            const msg = `The image must be at most ${sizeText(maxBytes)}.`;
+            throw new AppError('VALIDATION_FAILED', msg, { status: 413, fields: { image: msg } });
+          }
+          throw err;
+        }
+        const image = await addProductImage(deps.db, req.params.id, bytes);
+        cache.clear();
+        return image;
+      },
+      { preHandler: requireAdmin },
+    );
+  });
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../tests/helpers/build-app';
+import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
+import {
+  browserReturns,
+  choose,
+  postCallback,
+  sandboxControl,
+  withheldCallbacks,
+} from '../../../../tests/helpers/payments';
+import { mailOutbox } from '../mail/tables';
+import { recordPrice } from '../prices/service';
+import { getBalances } from '../wallet/service';
+
+const PRICE = 765000; // Rs 7,650.00 per gram
+const key = () => randomUUID().replace(/-/g, '');
+
+describe('digital gold quick buy', async () => {
+  const app = await buildTestApp({ env: { PHONEPE_TIMEOUT_MS: '300' } });
+  await recordPrice(app.deps.db, PRICE, 'test', new Date());
+  const referrer = await createUser(app);
+  const { user, headers } = await createSignedInUser(app, {
+    referrerUserId: referrer.id,
+    referralSignup: referrer.email,
+    address: '12-2-345, Road No. 3, Banjara Hills, Hyderabad 500034',
+  });
+
+  const buy = (amountPaise: number, h = headers, idempotencyKey = key()) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/digital-gold/orders',
+      headers: h,
+      payload: { amountPaise, idempotencyKey },
+    });
+  const status = (mtid: string, h = headers) =>
+    app.inject({ url: `/api/orders/${mtid}/status`, headers: h });
+
+  it('buys Rs 100 through the sandbox: gold, sales, GST, referral Ants, invoice and receipt, once', async () => {
+    const res = await buy(10000);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    // 0.65 x 100 / 7650 g, rounded down; Rs 100 = Rs 97.09 taxable + Rs 2.91 GST
+    expect(body.quote).toMatchObject({
+      goldE8: 849673,
+      goldGrams: '0.00849673',
+      taxablePaise: 9709,
+      gstPaise: 291,
+      goldValuePaise: 6500,
+    });
+    expect(body.merchantTransactionId).toMatch(/^MTID/);
+    expect((await status(body.merchantTransactionId)).json().status).toBe('PENDING');
+
+    const { returnUrl } = await choose(app, body.payPageUrl, 'pay');
+    expect(await browserReturns(app, returnUrl)).toBe(
+      `/MarketPlace/StatusCheck?transactionId=${body.merchantTransactionId}`,
+    );
+    expect((await status(body.merchantTransactionId)).json()).toMatchObject({
+      status: 'SUCCESS',
+      goldE8: 849673,
+    });
+
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      goldE8: 849673,
+      inrPaidPaise: 10000,
+    });
+    // the referrer earns 1% of the amount in Ants: Rs 1.00 = 100 centi-Ants
+    expect((await getBalances(app.deps.db, referrer.id)).antsCenti).toBe(100);
+
+    const inv = await app.inject({ url: `/api/invoices/${body.merchantTransactionId}`, headers });
+    expect(inv.statusCode).toBe(200);
+    expect(inv.json()).toMatchObject({
+      invoiceNo: expect.stringMatching(/^GS\/\d{4}\/000001$/),
+      taxablePaise: 9709,
+      cgstPaise: 146,
+      sgstPaise: 145,
+      igstPaise: 0,
+      totalPaise: 10000,
+      amountInWords: 'One Hundred Rupees Only',
+      placeOfSupply: 'Telangana',
+      cgstRate: '1.5%',
+    });
+    const pdf = await app.inject({
+      url: `/api/invoices/${body.merchantTransactionId}/pdf`,
+      headers,
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const mails = await app.deps.db.select().from(mailOutbox);
+    expect(mails.filter((m) => m.kind === 'payment-receipt' && m.to === user.email)).toHaveLength(
+      1,
+    );
+
+    // a replayed settlement changes nothing
+    await browserReturns(app, returnUrl);
+    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(849673);
+    expect((await getBalances(app.deps.db, referrer.id)).antsCenti).toBe(100);
+
+    const history = await app.inject({ url: '/api/history?type=DigitalGold', headers });
+    expect(history.json().items[0]).toMatchObject({
+      shortName: 'BAT_DigitalGold',
+      amountPaise: 10000,
+      status: 'SUCCESS',
+      goldE8: 849673,
+      invoiceTransactionId: body.merchantTransactionId,
+    });
+    expect(
+      (await app.inject({ url: '/api/history?type=StoreOrders', headers })).json().items,
+    ).toEqual([]);
+  });
+
+  it("hides another user's order, invoice and history", async () => {
+    const res = await buy(5000);
+    const { merchantTransactionId, payPageUrl } = res.json();
+    await choose(app, payPageUrl, 'pay');
+    const other = await createSignedInUser(app);
+    expect((await status(merchantTransactionId, other.headers)).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/invoices/${merchantTransactionId}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          url: `/api/invoices/${merchantTransactionId}/pdf`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ url: '/api/history', headers: other.headers })).json().items,
+    ).toEqual([]);
+    expect((await app.inject({ url: `/api/invoices/${merchantTransactionId}` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('declined: the order fails and no gold, Ants or invoice appear', async () => {
+    const before = await getBalances(app.deps.db, user.id);
+    const res = await buy(20000);
+    const { merchantTransactionId, payPageUrl } = res.json();
+    await choose(app, payPageUrl, 'decline');
+    expect((await status(merchantTransactionId)).json().status).toBe('FAILED');
+    expect(await getBalances(app.deps.db, user.id)).toEqual(before);
+    expect(
+      (await app.inject({ url: `/api/invoices/${merchantTransactionId}`, headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses 9.99 and 10,000.01 with the spec message, and unknown fields', async () => {
+    for (const amountPaise of [999, 1000001]) {
+      const res = await buy(amountPaise);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Please enter an amount between ₹10 and ₹10,000');
+    }
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/digital-gold/orders',
+      headers,
+      payload: { amountPaise: 10000, idempotencyKey: key(), goldE8: 100000000 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/digital-gold/orders',
+          payload: { amountPaise: 10000, idempotencyKey: key() },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('one click twice creates one order and one payment', async () => {
+    const k = key();
+    const a = await buy(3000, headers, k);
+    const b = await buy(3000, headers, k);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.json().merchantTransactionId).toBe(a.json().merchantTransactionId);
+    expect(b.json().payPageUrl).toBe(a.json().payPageUrl);
+  });
+
+  it('a duplicate and a late callback credit once', async () => {
+    const fresh = await createSignedInUser(app);
+    await sandboxControl(app, { next: 'no-callback' });
+    const res = await buy(4000, fresh.headers);
+    const { merchantTransactionId, payPageUrl } = res.json();
+    await choose(app, payPageUrl, 'pay');
+    const [withheld] = await withheldCallbacks(app).then((w) =>
+      w.filter((c) => c.reference === merchantTransactionId),
+    );
+    expect(withheld).toBeDefined();
+    // the browser returns first and settles through the status API
+    expect(
+      (await app.inject({ url: `/api/payments/return/${merchantTransactionId}` })).statusCode,
+    ).toBe(303);
+    const gold = (await getBalances(app.deps.db, fresh.user.id)).goldE8;
+    expect(gold).toBeGreaterThan(0);
+    // the late callback, then the same callback again
+    for (let i = 0; i < 2; i++) {
+      expect((await postCallback(app, withheld!.headers, withheld!.body)).statusCode).toBe(200);
+    }
+    expect((await getBalances(app.deps.db, fresh.user.id)).goldE8).toBe(gold);
+  });
+
+  it('a forged callback gets 401 and changes nothing', async () => {
+    const fresh = await createSignedInUser(app);
+    const res = await buy(4000, fresh.headers);
+    const { merchantTransactionId } = res.json();
+    const forged = Buffer.from(
+      JSON.stringify({
+        success: true,
+        code: 'PAYMENT_SUCCESS',
+        data: { merchantTransactionId, amount: 4000, state: 'COMPLETED' },
+      }),
+    ).toString('base64');
+    const cb = await postCallback(
+      app,
+      { 'x-verify': `${'0'.repeat(64)}###1` },
+      { response: forged },
+    );
+    expect(cb.statusCode).toBe(401);
+    expect((await status(merchantTransactionId, fresh.headers)).json().status).toBe('PENDING');
+    expect((await getBalances(app.deps.db, fresh.user.id)).goldE8).toBe(0);
+  });
+
+  it('refuses a buy past the 1 g vault limit before payment, counting orders being paid', async () => {
+    const fresh = await createSignedInUser(app);
+    const first = await buy(1000000, fresh.headers); // 0.84967320 g
+    expect(first.statusCode).toBe(201);
+    const second = await buy(200000, fresh.headers); // +0.16993464 g > 1 g, while the first is unpaid
+    expect(second.statusCode).toBe(422);
+    expect(second.json().error).toMatchObject({ code: 'VAULT_LIMIT' });
+    expect(second.json().error.message).toContain('Gold Smith');
+    await choose(app, first.json().payPageUrl, 'pay');
+    expect((await buy(200000, fresh.headers)).json().error.code).toBe('VAULT_LIMIT');
+    expect((await buy(20000, fresh.headers)).statusCode).toBe(201);
+  });
+
+  it('a buy while the gateway is down: a clear message, the order kept as failed', async () => {
+    const fresh = await createSignedInUser(app);
+    await sandboxControl(app, { next: '5xx', on: 'pay' });
+    const res = await buy(5000, fresh.headers);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.code).toBe('PAYMENT_GATEWAY');
+    expect(res.json().error.message).toMatch(/not been charged/);
+    const history = (await app.inject({ url: '/api/history', headers: fresh.headers })).json();
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({ status: 'FAILED', amountPaise: 5000 });
+  });
+});

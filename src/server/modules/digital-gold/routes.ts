@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { digitalGoldApi, makeQuickBuySchema } from '../../../shared/api/digital-gold';
+import type { AppDeps } from '../../app';
+import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/route';
+import { createQuickBuy, registerDigitalGold } from './service';
+
+export function digitalGoldModule(app: FastifyInstance, deps: AppDeps) {
+  registerDigitalGold(deps);
+  // the limits come from configuration, so the real schema is built here
+  const endpoint = {
+    ...digitalGoldApi.createOrder,
+    body: makeQuickBuySchema({
+      quickBuyMinPaise: deps.config.QUICK_BUY_MIN_PAISE,
+      quickBuyMaxPaise: deps.config.QUICK_BUY_MAX_PAISE,
+    }),
+  };
+  route(
+    app,
+    endpoint,
+    async (req) => {
+      const r = await createQuickBuy(deps, currentUser(req), req.body);
+      return {
+        orderId: r.order.id,
+        merchantTransactionId: r.merchantTransactionId,
+        payPageUrl: r.payPageUrl,
+        quote: r.quote,
+      };
+    },
+    { preHandler: requireUser, rateLimit: { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+  );
+}

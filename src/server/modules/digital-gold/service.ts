@@ -1,0 +1,247 @@
+import type { PublicUser } from '../../../shared/api/auth';
+import type { Quote } from '../../../shared/api/digital-gold';
+import { formatGrams, formatRupees } from '../../../shared/money/format';
+import { divFloor } from '../../../shared/money/rounding';
+import { BP } from '../../../shared/money/units';
+import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
+import {
+  isInterStateSale,
+  pinCodeOf,
+  splitInclusiveGst,
+  stateOfPin,
+} from '../../../shared/rules/gst';
+import type { AppDeps } from '../../app';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findReferrerOf } from '../accounts/lookup';
+import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
+import {
+  createOrder,
+  findOrderById,
+  lockOrder,
+  nextInvoiceNo,
+  pendingDigitalGold,
+  updateOrder,
+  type OrderRow,
+} from '../orders/service';
+import { registerPaymentPurpose, startPayment, type Payment } from '../payments/service';
+import { getCurrentPrice } from '../prices/service';
+import { getBalances, post, vaultLimitE8, creditAnts } from '../wallet/service';
+
+export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
+const HSN_GOLD = '7108';
+
+const vaultMessage = (deps: AppDeps) =>
+  `This buy would take your gold past the ${formatGrams(vaultLimitE8(deps.config), 3)} g vault limit. Convert some of your gold into coins at the Gold Smith, then buy again.`;
+
+const toQuote = (o: OrderRow, q: ReturnType<typeof quoteDigitalGold>): Quote => ({
+  amountPaise: q.amountPaise,
+  pricePaisePerGram: q.pricePaisePerGram,
+  goldE8: q.goldE8,
+  goldGrams: formatGrams(q.goldE8, 8),
+  goldValuePaise: q.goldValuePaise,
+  taxablePaise: q.taxablePaise,
+  gstPaise: q.gstPaise,
+  chargesPaise: q.chargesPaise,
+  quotedAt: (o.quotedAt ?? o.createdAt).toISOString(),
+  expiresAt: (o.quoteExpiresAt ?? o.createdAt).toISOString(),
+});
+
+const ratioOf = (deps: AppDeps) => ({
+  goldRatioNum: deps.config.GOLD_RATIO_NUM,
+  goldRatioDen: deps.config.GOLD_RATIO_DEN,
+  gstBp: deps.config.GST_BP,
+});
+
+/**
+ * Quick buy: quotes the amount at the current price, refuses a buy past the vault limit (counting
+ * orders still being paid), stores the order with its quote, then opens the payment and returns
+ * the pay page. The same idempotency key returns the same order and pay page.
+ */
+export async function createQuickBuy(
+  deps: AppDeps,
+  user: PublicUser,
+  input: { amountPaise: number; idempotencyKey: string },
+) {
+  const now = deps.clock.now();
+  const price = await getCurrentPrice(deps, deps.db);
+  if (price.isStale) {
+    throw new AppError(
+      'PRICE_UNAVAILABLE',
+      'The gold price is being updated. Please try again in a minute.',
+    );
+  }
+  const q = quoteDigitalGold(input.amountPaise, price.pricePaisePerGram, ratioOf(deps));
+  if (q.goldE8 <= 0)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'This amount buys too little gold. Please enter a larger amount.',
+    );
+
+  const [balances, pending] = await Promise.all([
+    getBalances(deps.db, user.id),
+    pendingDigitalGold(deps.db, user.id, now),
+  ]);
+  if (balances.goldE8 + pending + q.goldE8 > vaultLimitE8(deps.config)) {
+    throw new AppError('VAULT_LIMIT', vaultMessage(deps));
+  }
+
+  const isInterState = isInterStateSale(user.address, deps.config.OPERATOR_PIN_PREFIXES.split(','));
+  const gst = splitInclusiveGst(q.amountPaise, deps.config.GST_BP, isInterState);
+  const pin = pinCodeOf(user.address);
+  const { order, created } = await createOrder(
+    deps.db,
+    {
+      userId: user.id,
+      kind: 'DigitalGold',
+      amountPaise: q.amountPaise,
+      goldE8: q.goldE8,
+      pricePaisePerGram: q.pricePaisePerGram,
+      quotedAt: now,
+      quoteExpiresAt: new Date(now.getTime() + deps.config.QUOTE_VALIDITY_SECONDS * 1000),
+      taxablePaise: gst.taxablePaise,
+      cgstPaise: gst.cgstPaise,
+      sgstPaise: gst.sgstPaise,
+      igstPaise: gst.igstPaise,
+      placeOfSupply: (pin && stateOfPin(pin)) || deps.config.OPERATOR_STATE,
+      orderlist: `24K Digital Gold ${formatGrams(q.goldE8, 8)} g`,
+      quantity: 1,
+      hsnCode: HSN_GOLD,
+      referrerUserId: await findReferrerOf(deps.db, user.id),
+      idempotencyKey: input.idempotencyKey,
+      buyerName: user.name,
+      buyerEmail: user.email,
+      buyerPhone: user.phone,
+      buyerAddress: user.address,
+    },
+    now,
+  );
+  const orderQuote = quoteDigitalGold(order.amountPaise, order.pricePaisePerGram!, ratioOf(deps));
+
+  if (!created) {
+    // the same click again: the same order and, if it opened, the same payment
+    if (order.status === 'FAILED') {
+      throw new AppError(
+        'PAYMENT_GATEWAY',
+        order.failureReason ?? 'This payment could not be started. Please try again.',
+      );
+    }
+    if (order.merchantTransactionId && order.payPageUrl) {
+      return {
+        order,
+        payPageUrl: order.payPageUrl,
+        merchantTransactionId: order.merchantTransactionId,
+        quote: toQuote(order, orderQuote),
+      };
+    }
+    throw new AppError('PAYMENT_PENDING', 'Your payment is being opened. Please wait a moment.');
+  }
+
+  const started = await startPayment(deps, {
+    purpose: DIGITAL_GOLD_PURPOSE,
+    referenceId: order.id,
+    userId: user.id,
+    amountPaise: order.amountPaise,
+    mobileNumber: user.phone,
+  });
+  await updateOrder(deps.db, order.id, {
+    merchantTransactionId: started.merchantTransactionId,
+    payPageUrl: started.payPageUrl,
+  });
+  return {
+    order,
+    payPageUrl: started.payPageUrl,
+    merchantTransactionId: started.merchantTransactionId,
+    quote: toQuote(order, orderQuote),
+  };
+}
+
+/**
+ * Settlement of a verified payment, inside the payment's transaction, once: the order is paid and
+ * invoiced, the gold goes to the user's vault, the rupees to sales and GST payable, and the
+ * referrer earns Ants (decisions.md: Referrals). The money is already taken, so the vault limit
+ * (checked before payment) does not stop the credit here.
+ */
+async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
+  const order = await lockOrder(tx, payment.referenceId);
+  if (!order || order.status !== 'PENDING') return;
+  const now = deps.clock.now();
+  const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
+  await updateOrder(tx, order.id, {
+    status: 'SUCCESS',
+    paidAt: now,
+    invoiceNo,
+    invoicedAt: now,
+    merchantTransactionId: payment.merchantTransactionId,
+  });
+  const reference = `order:${order.id}`;
+  const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
+  await post(tx, {
+    type: 'digital_gold_purchase',
+    reference,
+    idempotencyKey: `${reference}:paid`,
+    entries: [
+      { account: `user:${order.userId}:gold`, amount: order.goldE8 },
+      { account: 'op:gold:sold', amount: -order.goldE8 },
+      { account: `user:${order.userId}:inr_paid`, amount: order.amountPaise },
+      { account: 'op:inr:digital_gold_sales', amount: -order.taxablePaise },
+      ...(gstPaise > 0 ? [{ account: 'op:inr:gst_payable' as const, amount: -gstPaise }] : []),
+    ],
+  });
+  if (order.referrerUserId && order.referrerUserId !== order.userId) {
+    const antsCenti = divFloor(order.amountPaise * deps.config.DIGITAL_GOLD_REFERRAL_BP, BP);
+    if (antsCenti > 0) {
+      await creditAnts(tx, {
+        type: 'referral_commission',
+        reference,
+        idempotencyKey: `${reference}:referral`,
+        userId: order.referrerUserId,
+        antsCenti,
+      });
+    }
+  }
+  const link = `${deps.config.publicUrl}/invoice?transactionId=${encodeURIComponent(payment.merchantTransactionId)}`;
+  const mail = renderMail({
+    brand: deps.config.OPERATOR_BRAND,
+    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
+    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    intro: [
+      `We received your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}).`,
+      `${formatGrams(order.goldE8, 8)} g of 24K gold is now in your vault, bought at ${formatRupees(order.pricePaisePerGram ?? 0)}/gm. Your tax invoice is ${invoiceNo}.`,
+    ],
+    action: { label: 'View invoice', url: link },
+    outro: ['Keep this mail for your records.'],
+    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+  });
+  await enqueueMail(tx, now, {
+    kind: 'payment-receipt',
+    to: order.buyerEmail,
+    subject: `Payment received: ${formatRupees(order.amountPaise)} for 24K gold`,
+    ...mail,
+  });
+}
+
+async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
+  const order = await lockOrder(tx, payment.referenceId);
+  if (!order || order.status !== 'PENDING') return;
+  await updateOrder(tx, order.id, {
+    status: 'FAILED',
+    failureReason:
+      payment.failureReason === 'GATEWAY_ERROR'
+        ? 'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.'
+        : 'The payment did not go through. No gold was added.',
+    merchantTransactionId: payment.merchantTransactionId,
+  });
+}
+
+export function registerDigitalGold(deps: AppDeps) {
+  registerPaymentPurpose(deps, DIGITAL_GOLD_PURPOSE, {
+    onSuccess: async (tx, payment) => {
+      await onPaid(deps, tx, payment);
+      deps.jobs.kick(MAIL_JOB);
+    },
+    onFailure: (tx, payment) => onFailed(deps, tx, payment),
+  });
+}
+
+export const findDigitalGoldOrder = findOrderById;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { invoicesApi } from '../../../shared/api/invoices';
+import type { AppDeps } from '../../app';
+import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/route';
+import { getInvoiceForUser, renderInvoicePdf } from './service';
+
+export function invoicesModule(app: FastifyInstance, deps: AppDeps) {
+  route(
+    app,
+    invoicesApi.get,
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getInvoiceForUser(deps.db, deps.config, currentUser(req).id, req.params.transactionId);
+    },
+    { preHandler: requireUser },
+  );
+
+  app.get<{ Params: { transactionId: string } }>(
+    '/api/invoices/:transactionId/pdf',
+    {
+      preHandler: requireUser,
+      schema: { summary: 'The invoice as a PDF (owner only)', tags: ['invoices'] },
+    },
+    async (req, reply) => {
+      const inv = await getInvoiceForUser(
+        deps.db,
+        deps.config,
+        currentUser(req).id,
+        req.params.transactionId,
+      );
+      const pdf = await renderInvoicePdf(inv);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="invoice-${inv.invoiceNo.replace(/\//g, '-')}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,176 @@
+import PDFDocument from 'pdfkit';
+import type { Invoice } from '../../../shared/api/invoices';
+import { formatDate, formatGrams, formatRupees } from '../../../shared/money/format';
+import { divHalfUp } from '../../../shared/money/rounding';
+import { GOLD_E8_PER_GRAM } from '../../../shared/money/units';
+import { amountInWords } from '../../../shared/money/words';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { findUserOrder, type OrderRow } from '../orders/service';
+
+const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? (bp % 10 ? 2 : 1) : 0)}%`;
+
+/** The GST invoice of a paid order, built only from the stored order and configuration. */
+export function buildInvoice(order: OrderRow, config: Config): Invoice {
+  if (!order.invoiceNo || !order.invoicedAt) throw notFound('This order has no invoice yet.');
+  const isInterState = order.igstPaise > 0;
+  const items: Invoice['items'] = [];
+  if (order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions') {
+    const goldValue = divHalfUp(
+      BigInt(order.goldE8) * BigInt(order.pricePaisePerGram ?? 0),
+      BigInt(GOLD_E8_PER_GRAM),
+    );
+    items.push({
+      description: '24K digital gold, 999.9 purity, held in your name',
+      hsnCode: order.hsnCode ?? '7108',
+      quantity: formatGrams(order.goldE8, 8),
+      unit: 'g',
+      ratePaise: order.pricePaisePerGram,
+      taxablePaise: goldValue,
+    });
+    items.push({
+      description:
+        'Making, vault storage and platform charges (part of the value of the gold supplied)',
+      hsnCode: order.hsnCode ?? '7108',
+      quantity: '1',
+      unit: 'lot',
+      ratePaise: null,
+      taxablePaise: order.taxablePaise - goldValue,
+    });
+  } else {
+    items.push({
+      description: order.orderlist,
+      hsnCode: order.hsnCode ?? '7108',
+      quantity: String(order.quantity),
+      unit: 'pcs',
+      ratePaise: null,
+      taxablePaise: order.taxablePaise,
+    });
+  }
+  return {
+    invoiceNo: order.invoiceNo,
+    invoiceDate: order.invoicedAt.toISOString(),
+    transactionId: order.merchantTransactionId ?? order.merchantOrderId,
+    orderId: order.merchantOrderId,
+    paymentStatus: order.status,
+    seller: {
+      name: config.OPERATOR_NAME,
+      address: config.OPERATOR_ADDRESS,
+      gstin: config.OPERATOR_GSTIN,
+      state: config.OPERATOR_STATE,
+      stateCode: config.OPERATOR_STATE_CODE,
+      phone: config.OPERATOR_PHONE,
+      email: config.OPERATOR_SUPPORT_EMAIL,
+    },
+    buyer: {
+      name: order.buyerName,
+      email: order.buyerEmail,
+      phone: order.buyerPhone,
+      address: order.buyerAddress,
+    },
+    placeOfSupply: order.placeOfSupply ?? config.OPERATOR_STATE,
+    isInterState,
+    items,
+    taxablePaise: order.taxablePaise,
+    cgstPaise: order.cgstPaise,
+    sgstPaise: order.sgstPaise,
+    igstPaise: order.igstPaise,
+    cgstRate: pct(config.CGST_BP),
+    sgstRate: pct(config.SGST_BP),
+    igstRate: pct(config.IGST_BP),
+    totalPaise: order.amountPaise,
+    amountInWords: amountInWords(order.amountPaise),
+    deliveryNote:
+      order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions'
+        ? `Digital gold is not shipped: it is stored in insured vaults in your name. Convert it to coins at the Gold Smith; coins are delivered to your address once you hold ${formatGrams(config.COIN_DELIVERY_TARGET_MG * 100_000, 3)} g. Deliveries take 10-15 days and need one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`
+        : "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
+  };
+}
+
+/** The invoice of this user's order; another user's order, or an unpaid one, is "not found". */
+export async function getInvoiceForUser(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+  transactionId: string,
+) {
+  const order = await findUserOrder(db, userId, transactionId);
+  return buildInvoice(order, config);
+}
+
+/** The invoice as a PDF (A4). Helvetica has no rupee sign, so amounts read "Rs". */
+export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
+  const rs = (p: number) => formatRupees(p, { symbol: 'Rs ' });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Tax invoice ${inv.invoiceNo}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+
+  doc.fontSize(18).font('Helvetica-Bold').text('TAX INVOICE', { align: 'right' });
+  doc.moveDown(0.5).fontSize(12).text(inv.seller.name);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(inv.seller.address)
+    .text(`GSTIN: ${inv.seller.gstin}  State: ${inv.seller.state} (${inv.seller.stateCode})`);
+  doc.text(`${inv.seller.phone}  ${inv.seller.email}`);
+  doc.moveDown();
+  doc
+    .font('Helvetica-Bold')
+    .text(`Invoice no: ${inv.invoiceNo}`, { continued: true })
+    .font('Helvetica')
+    .text(`    Date: ${formatDate(inv.invoiceDate)}`);
+  doc.text(
+    `Transaction: ${inv.transactionId}    Order: ${inv.orderId}    Payment: ${inv.paymentStatus}`,
+  );
+  doc.text(`Place of supply: ${inv.placeOfSupply}`);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Billed to');
+  doc
+    .font('Helvetica')
+    .text(inv.buyer.name)
+    .text(inv.buyer.address)
+    .text(`${inv.buyer.phone}  ${inv.buyer.email}`);
+  doc.moveDown();
+  const col = [48, 300, 350, 430];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(cells[0]!, col[0], y, { width: 245 });
+    const h = doc.y;
+    doc.text(cells[1]!, col[1], y, { width: 45 });
+    doc.text(cells[2]!, col[2], y, { width: 75 });
+    doc.text(cells[3]!, col[3], y, { width: 115, align: 'right' });
+    doc.y = Math.max(h, doc.y) + 4;
+    doc.x = col[0]!;
+  };
+  row(['Description', 'HSN', 'Quantity', 'Taxable value'], true);
+  for (const it of inv.items) {
+    row([
+      it.ratePaise ? `${it.description} @ ${rs(it.ratePaise)}/g` : it.description,
+      it.hsnCode,
+      `${it.quantity} ${it.unit}`,
+      rs(it.taxablePaise),
+    ]);
+  }
+  doc.moveDown(0.5);
+  row(['Taxable value', '', '', rs(inv.taxablePaise)], true);
+  if (inv.isInterState) row([`IGST ${inv.igstRate}`, '', '', rs(inv.igstPaise)]);
+  else {
+    row([`CGST ${inv.cgstRate}`, '', '', rs(inv.cgstPaise)]);
+    row([`SGST ${inv.sgstRate}`, '', '', rs(inv.sgstPaise)]);
+  }
+  row(['Total', '', '', rs(inv.totalPaise)], true);
+  doc.moveDown(0.5).font('Helvetica').text(`Amount in words: ${inv.amountInWords}`, 48);
+  doc.moveDown().fontSize(8).text(inv.deliveryNote);
+  doc.moveDown().text('This is a computer-generated invoice and needs no signature.');
+  doc.end();
+  return done;
+}

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { invoiceSeries, orders } from './tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderKind = OrderRow['kind'];
+
+export const insert = async (db: DbOrTx, row: OrderInsert) => {
+  const [r] = await db.insert(orders).values(row).onConflictDoNothing().returning();
+  return r;
+};
+
+export const findByIdempotencyKey = async (db: DbOrTx, userId: string, key: string) => {
+  const [r] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return r;
+};
+
+export const findByTransactionId = async (db: DbOrTx, merchantTransactionId: string) => {
+  const [r] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.merchantTransactionId, merchantTransactionId));
+  return r;
+};
+
+export const findById = async (db: DbOrTx, id: string) => {
+  const [r] = await db.select().from(orders).where(eq(orders.id, id));
+  return r;
+};
+
+/** Locks the order row for a state change in this transaction. */
+export const lockById = async (db: DbOrTx, id: string) => {
+  const [r] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return r;
+};
+
+export const update = (db: DbOrTx, id: string, set: Partial<OrderInsert>) =>
+  db
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+
+/** Gold of a user's digital-gold orders still waiting for payment with a live quote. */
+export const sumPendingGold = async (db: DbOrTx, userId: string, now: Date) => {
+  const [r] = await db
+    .select({ total: sum(orders.goldE8) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.kind, 'DigitalGold'),
+        eq(orders.status, 'PENDING'),
+        gt(orders.quoteExpiresAt, now),
+      ),
+    );
+  return Number(r?.total ?? 0);
+};
+
+export const listByUser = async (
+  db: DbOrTx,
+  userId: string,
+  kinds: OrderKind[] | undefined,
+  limit: number,
+  offset: number,
+) => {
+  const where = kinds
+    ? and(eq(orders.userId, userId), inArray(orders.kind, kinds))
+    : eq(orders.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** The next number of a financial year's gap-free series; rolls back with its transaction. */
+export const nextInvoiceSeq = async (db: DbOrTx, financialYear: string) => {
+  await db.insert(invoiceSeries).values({ financialYear, lastNo: 0 }).onConflictDoNothing();
+  const [r] = await db
+    .update(invoiceSeries)
+    .set({ lastNo: sql`${invoiceSeries.lastNo} + 1` })
+    .where(eq(invoiceSeries.financialYear, financialYear))
+    .returning({ lastNo: invoiceSeries.lastNo });
+  return r!.lastNo;
+};

@@ -1,0 +1,121 @@
+import type { HistoryFilter, HistoryItem, OrderStatus } from '../../../shared/api/orders';
+import { financialYearOf, formatInvoiceNo } from '../../../shared/rules/invoice-number';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { newId } from '../../db/ids';
+import { AppError, notFound } from '../../http/app-error';
+import * as repo from './repo';
+
+export type { OrderKind, OrderRow } from './repo';
+
+/** spec 3: short names of the transaction types */
+const SHORT_NAMES: Record<repo.OrderKind, string> = {
+  DigitalGold: 'BAT_DigitalGold',
+  StoreOrders: 'BAT_StoreOrders',
+  ReferralStoreOrders: 'BAT_ReferralStoreOrders',
+  GoldSmith: 'BAT_GoldSmith',
+  SubscriptionTransactions: 'BAT_SubscriptionTransactions',
+};
+
+/** The order's id in the spec's style (spec 3: MOID plus a unique suffix). */
+export const newMerchantOrderId = (now: Date) =>
+  `MOID${now.getTime()}${newId('x').slice(2, 10).toUpperCase()}`;
+
+/**
+ * Stores a new order, or returns the one already created with the same idempotency key
+ * (a double click creates one order). `created` tells which.
+ */
+export async function createOrder(
+  db: DbOrTx,
+  row: Omit<repo.OrderInsert, 'id' | 'merchantOrderId'>,
+  now: Date,
+) {
+  const inserted = await repo.insert(db, {
+    ...row,
+    id: newId('ord'),
+    merchantOrderId: newMerchantOrderId(now),
+  });
+  if (inserted) return { order: inserted, created: true };
+  const existing = await repo.findByIdempotencyKey(db, row.userId, row.idempotencyKey);
+  if (!existing)
+    throw new AppError('CONFLICT', 'This order could not be created. Please try again.');
+  return { order: existing, created: false };
+}
+
+export const findOrderById = (db: DbOrTx, id: string) => repo.findById(db, id);
+export const lockOrder = (db: DbOrTx, id: string) => repo.lockById(db, id);
+export const updateOrder = (db: DbOrTx, id: string, set: Parameters<typeof repo.update>[2]) =>
+  repo.update(db, id, set);
+export const pendingDigitalGold = (db: DbOrTx, userId: string, now: Date) =>
+  repo.sumPendingGold(db, userId, now);
+
+/** The next gap-free invoice number for the financial year of `at`; call inside the paying transaction. */
+export async function nextInvoiceNo(db: DbOrTx, config: Pick<Config, 'INVOICE_PREFIX'>, at: Date) {
+  const fy = financialYearOf(at);
+  const seq = await repo.nextInvoiceSeq(db, fy);
+  return formatInvoiceNo(config.INVOICE_PREFIX, fy, seq);
+}
+
+/** An order of this user by its transaction id; another user's order is "not found". */
+export async function findUserOrder(db: DbOrTx, userId: string, merchantTransactionId: string) {
+  const order = await repo.findByTransactionId(db, merchantTransactionId);
+  if (!order || order.userId !== userId) throw notFound('We could not find that order.');
+  return order;
+}
+
+export async function getOrderStatus(
+  db: DbOrTx,
+  userId: string,
+  merchantTransactionId: string,
+): Promise<OrderStatus> {
+  const o = await findUserOrder(db, userId, merchantTransactionId);
+  return {
+    merchantTransactionId,
+    kind: o.kind,
+    status: o.status,
+    amountPaise: o.amountPaise,
+    goldE8: o.goldE8,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+const KINDS_OF: Record<HistoryFilter, repo.OrderKind[] | undefined> = {
+  All: undefined,
+  DigitalGold: ['DigitalGold'],
+  GoldSmith: ['GoldSmith'],
+  StoreOrders: ['StoreOrders'],
+  ReferralStoreOrders: ['ReferralStoreOrders'],
+  // plans themselves are listed by the subscriptions feature; orders never have this kind
+  Subscription: [],
+  SubscriptionTransactions: ['SubscriptionTransactions'],
+};
+
+/** The user's own records, newest first, filtered and paginated in the database. */
+export async function listHistory(
+  db: DbOrTx,
+  userId: string,
+  filter: HistoryFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ items: HistoryItem[]; total: number }> {
+  const kinds = KINDS_OF[filter];
+  if (kinds && kinds.length === 0) return { items: [], total: 0 };
+  const { rows, total } = await repo.listByUser(db, userId, kinds, pageSize, (page - 1) * pageSize);
+  return {
+    total,
+    items: rows.map((o) => ({
+      id: o.id,
+      shortName: SHORT_NAMES[o.kind],
+      type: o.kind,
+      amountPaise: o.amountPaise,
+      createdAt: o.createdAt.toISOString(),
+      status: o.status,
+      orderlist: o.orderlist,
+      goldE8: o.goldE8,
+      planType: null,
+      subscriptionId: null,
+      merchantTransactionId: o.merchantTransactionId,
+      invoiceTransactionId: o.invoiceNo && o.merchantTransactionId ? o.merchantTransactionId : null,
+    })),
+  };
+}

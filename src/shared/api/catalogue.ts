@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { defineEndpoint } from './contract';
+
+/** The store's own product lines; every other catalogue name belongs to the store-home gallery. */
+export const STORE_LINES = ['Gold Coin', 'Gold Nuggets', 'Silver Coin'] as const;
+
+/** Widths (px) the server keeps of every product image, all WebP. */
+export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const ZProductImage = z.object({
+  id: z.string(),
+  /** one URL per stored width; immutable (a new upload gets a new id) */
+  variants: z.array(
+    z.object({ width: z.number().int(), height: z.number().int(), url: z.string() }),
+  ),
+});
+export type ProductImage = z.infer<typeof ZProductImage>;
+
+/** A listing's price at the current gold price, computed by the server (shared/rules/pricing.ts). */
+export const ZProductPrice = z.object({
+  goldPricePaisePerGram: z.number().int(),
+  /** when that gold price was read (ISO time) */
+  pricedAt: z.string(),
+  metalPaise: z.number().int(),
+  makingPaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type ProductPrice = z.infer<typeof ZProductPrice>;
+
+export const ZProduct = z.object({
+  id: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  /** product_catalogue: Gold Coin, Gold Nuggets, Silver Coin or a gallery name */
+  catalogue: z.string(),
+  weightMg: z.number().int(),
+  /** making charge, basis points of the metal value */
+  makingBp: z.number().int(),
+  /** referral commission, basis points (of the making charge, decisions.md: Referrals) */
+  referralCommissionBp: z.number().int(),
+  description: z.string(),
+  hsnCode: z.string(),
+  purity: z.string(),
+  active: z.boolean(),
+  images: z.array(ZProductImage),
+  /** null only while the app has no gold price yet */
+  price: ZProductPrice.nullable(),
+});
+export type Product = z.infer<typeof ZProduct>;
+
+export const ZGoldPriceUsed = z.object({
+  pricePaisePerGram: z.number().int(),
+  fetchedAt: z.string(),
+  isStale: z.boolean(),
+});
+
+export const ZProductListQuery = z
+  .object({
+    /** exact catalogue name, any letter case ('gold coin' finds 'Gold Coin') */
+    catalogue: z.string().trim().min(1).max(60).optional(),
+    /** gallery: every catalogue except the store's own lines (STORE_LINES) */
+    section: z.enum(['gallery']).optional(),
+    /** 'true' (default) lists active products; 'false' or 'all' only for the operator */
+    active: z.enum(['true', 'false', 'all']).default('true'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof ZProductListQuery>;
+
+export const ZProductList = z.object({
+  items: z.array(ZProduct),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** the gold price every item was priced at; null while there is none */
+  goldPrice: ZGoldPriceUsed.nullable(),
+});
+export type ProductList = z.infer<typeof ZProductList>;
+
+const ZProductFields = {
+  sku: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{2,40}$/, 'SKU: 2 to 40 letters, digits or dashes'),
+  title: z.string().trim().min(1, 'Title is required').max(120),
+  catalogue: z.string().trim().min(1, 'Catalogue is required').max(60),
+  weightMg: z.number().int().min(1).max(10_000_000),
+  makingBp: z.number().int().min(0).max(10_000),
+  referralCommissionBp: z.number().int().min(0).max(10_000),
+  description: z.string().trim().max(2000),
+  hsnCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'HSN code: 4 to 8 digits'),
+  purity: z.string().trim().min(1).max(40),
+  active: z.boolean(),
+};
+
+/** What the operator may set on a product. Prices are never stored: they follow the gold price. */
+export const ZProductInput = z
+  .object({
+    ...ZProductFields,
+    description: ZProductFields.description.default(''),
+    active: ZProductFields.active.default(true),
+  })
+  .strict();
+export type ProductInput = z.input<typeof ZProductInput>;
+
+/** A change: only the fields sent (no defaults, so a PATCH never resets what it does not name). */
+export const ZProductUpdate = z.object(ZProductFields).partial().strict();
+export type ProductUpdate = z.infer<typeof ZProductUpdate>;
+
+const ZIdParams = z.object({ id: z.string().min(1).max(64) }).strict();
+
+export const catalogueApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalogue/products',
+    query: ZProductListQuery,
+    response: ZProductList,
+    summary: 'Products with their price at the current gold price; filters and pages',
+    tags: ['catalogue'],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/catalogue/products/:id',
+    params: ZIdParams,
+    response: ZProduct,
+    summary: 'One active product with its price at the current gold price',
+    tags: ['catalogue'],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/catalogue/products',
+    body: ZProductInput,
+    response: ZProduct,
+    status: 201,
+    summary: 'Operator: add a product',
+    tags: ['catalogue'],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/catalogue/products/:id',
+    params: ZIdParams,
+    body: ZProductUpdate,
+    response: ZProduct,
+    summary: 'Operator: change a product (e.g. deactivate it)',
+    tags: ['catalogue'],
+  }),
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/catalogue/products/:id/images',
+    params: ZIdParams,
+    response: ZProductImage,
+    status: 201,
+    summary:
+      'Operator: add an image (multipart field "image": JPEG, PNG or WebP); stored as WebP at each width',
+    tags: ['catalogue'],
+  }),
+  /** Binary WebP, cached for a year (immutable) with an ETag. */
+  image: {
+    method: 'GET',
+    path: '/api/catalogue/images/:imageId/:width',
+    params: z
+      .object({
+        imageId: z.string().min(1).max(64),
+        width: z.enum(IMAGE_WIDTHS.map(String) as ['320', '640', '1200']),
+      })
+      .strict(),
+  },
+};
+
+export const imageUrl = (imageId: string, width: number) =>
+  `/api/catalogue/images/${encodeURIComponent(imageId)}/${width}`;

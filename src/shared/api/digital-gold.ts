@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { formatRupees } from '../money/format';
+import { defineEndpoint } from './contract';
+
+export type QuickBuyLimits = { quickBuyMinPaise: number; quickBuyMaxPaise: number };
+
+/** 'Please enter an amount between ₹10 and ₹10,000', built from the configured limits. */
+export const quickBuyRangeMessage = (l: QuickBuyLimits) =>
+  `Please enter an amount between ${formatRupees(l.quickBuyMinPaise, { decimals: l.quickBuyMinPaise % 100 ? 2 : 0 })} and ${formatRupees(l.quickBuyMaxPaise, { decimals: l.quickBuyMaxPaise % 100 ? 2 : 0 })}`;
+
+/** The quick-buy request: only the amount to spend (paise) and the click's idempotency key. */
+export const makeQuickBuySchema = (l: QuickBuyLimits) =>
+  z
+    .object({
+      amountPaise: z
+        .number({ error: quickBuyRangeMessage(l) })
+        .int(quickBuyRangeMessage(l))
+        .min(l.quickBuyMinPaise, quickBuyRangeMessage(l))
+        .max(l.quickBuyMaxPaise, quickBuyRangeMessage(l)),
+      idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request key'),
+    })
+    .strict();
+
+export const ZQuote = z.object({
+  amountPaise: z.number().int(),
+  pricePaisePerGram: z.number().int(),
+  goldE8: z.number().int(),
+  /** decimal string, 8 places */
+  goldGrams: z.string(),
+  goldValuePaise: z.number().int(),
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  chargesPaise: z.number().int(),
+  quotedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Quote = z.infer<typeof ZQuote>;
+
+export const ZQuickBuyResponse = z.object({
+  orderId: z.string(),
+  merchantTransactionId: z.string(),
+  payPageUrl: z.string(),
+  quote: ZQuote,
+});
+
+export const digitalGoldApi = {
+  createOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/digital-gold/orders',
+    // the server builds the real schema from the configured limits; this one documents the shape
+    body: makeQuickBuySchema({ quickBuyMinPaise: 1, quickBuyMaxPaise: Number.MAX_SAFE_INTEGER }),
+    response: ZQuickBuyResponse,
+    status: 201,
+    summary:
+      'Quick buy: quote the amount, create the order and open a payment; returns the pay page URL',
+    tags: ['digital-gold'],
+  }),
+};

@@ -1,0 +1,192 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { makeQuickBuySchema, quickBuyRangeMessage } from '../../../shared/api/digital-gold';
+import { formatGrams, formatRupees } from '../../../shared/money/format';
+import { parseRupeesToPaise } from '../../../shared/money/units';
+import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
+import { BackHomeBar } from '../../components/ui/back-home-bar';
+import { ApiError } from '../../lib/api-client';
+import { fmt, useMessages } from '../../lib/i18n';
+import { usePublicConfig } from '../../lib/queries/config';
+import { useCurrentPrice } from '../../lib/queries/price';
+import { useCreateQuickBuy } from './api';
+import { dgMessages } from './messages';
+
+const newKey = () => crypto.randomUUID().replace(/-/g, '');
+
+/** /MarketPlace/gold-buying: the amount, the grams it buys, where each rupee goes, and Buy Now. */
+export function GoldBuyingPage() {
+  const m = useMessages(dgMessages);
+  const config = usePublicConfig();
+  const price = useCurrentPrice();
+  const buy = useCreateQuickBuy();
+  const [input, setInput] = useState('');
+  const [touched, setTouched] = useState(false);
+  // one key per intent: a double click reuses it, so the server creates one order
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+
+  const limits = config?.limits;
+  const amountPaise = parseRupeesToPaise(input);
+  const schema = useMemo(() => (limits ? makeQuickBuySchema(limits) : undefined), [limits]);
+  const isValid = Boolean(
+    schema && amountPaise !== null && schema.safeParse({ amountPaise, idempotencyKey }).success,
+  );
+  const pricePaise = price.data?.pricePaisePerGram ?? null;
+  const quote =
+    isValid && pricePaise && limits
+      ? quoteDigitalGold(amountPaise!, pricePaise, {
+          goldRatioNum: limits.goldRatioNum,
+          goldRatioDen: limits.goldRatioDen,
+          gstBp: limits.gstBp,
+        })
+      : null;
+
+  const onBuy = () => {
+    if (!isValid || amountPaise === null) return;
+    buy.mutate(
+      { amountPaise, idempotencyKey },
+      {
+        onSuccess: (res) => window.location.assign(res.payPageUrl),
+        onError: () => setIdempotencyKey(newKey()),
+      },
+    );
+  };
+
+  const errorMessage =
+    buy.error instanceof ApiError ? buy.error.message : buy.error ? String(buy.error) : null;
+  const isVaultError = buy.error instanceof ApiError && buy.error.code === 'VAULT_LIMIT';
+
+  return (
+    <section className="page max-w-xl pb-28">
+      <h1 className="page-title">{m.title}</h1>
+      <p className="text-muted mt-1">{m.subtitle}</p>
+
+      <div className="card mt-5 flex items-center justify-between gap-3 p-4">
+        <span className="text-muted text-sm">{m.livePrice}</span>
+        <span className="font-display text-xl font-bold" aria-live="polite">
+          {pricePaise
+            ? `${formatRupees(pricePaise)}${m.perGram}`
+            : price.isError
+              ? m.priceUnavailable
+              : m.priceLoading}
+        </span>
+      </div>
+
+      <form
+        className="card mt-4 space-y-4 p-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onBuy();
+        }}
+        noValidate
+      >
+        <div>
+          <label htmlFor="amount" className="field-label">
+            {m.amountLabel}
+          </label>
+          <div className="relative">
+            <span className="text-muted pointer-events-none absolute inset-y-0 left-3 flex items-center text-lg">
+              ₹
+            </span>
+            <input
+              id="amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              className="field-input pl-8 text-lg"
+              value={input}
+              onChange={(e) => {
+                setInput(e.target.value);
+                setTouched(true);
+                buy.reset();
+              }}
+              aria-invalid={touched && !isValid}
+              aria-describedby="amount-help"
+            />
+          </div>
+          <p
+            id="amount-help"
+            className={touched && !isValid && limits ? 'field-error' : 'text-muted mt-1 text-sm'}
+          >
+            {limits && touched && !isValid
+              ? quickBuyRangeMessage(limits)
+              : limits
+                ? fmt(m.amountHint, {
+                    min: formatRupees(limits.quickBuyMinPaise, { symbol: '', decimals: 0 }),
+                    max: formatRupees(limits.quickBuyMaxPaise, { symbol: '', decimals: 0 }),
+                  })
+                : ''}
+          </p>
+        </div>
+
+        <div className="bg-cream-deep rounded-xl p-4">
+          <p className="text-muted text-sm">
+            {fmt(m.rsAmount, {
+              amount:
+                amountPaise !== null && isValid
+                  ? formatRupees(amountPaise, { symbol: '' })
+                  : '0.00',
+            })}
+          </p>
+          <p className="font-display mt-1 text-lg font-bold" data-testid="receive">
+            {fmt(m.receive, { grams: quote ? formatGrams(quote.goldE8, 8) : '0.00000000' })}
+          </p>
+        </div>
+
+        {quote && limits && (
+          <div>
+            <h2 className="text-sm font-semibold">{m.splitTitle}</h2>
+            <dl className="mt-2 space-y-1.5 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt>
+                  {fmt(m.splitGold, {
+                    price: formatRupees(quote.pricePaisePerGram, { symbol: '' }),
+                  })}
+                </dt>
+                <dd className="tabular-nums">{formatRupees(quote.goldValuePaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{m.splitCharges}</dt>
+                <dd className="tabular-nums">{formatRupees(quote.chargesPaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{fmt(m.splitGst, { rate: `${limits.gstBp / 100}%` })}</dt>
+                <dd className="tabular-nums">{formatRupees(quote.gstPaise)}</dd>
+              </div>
+              <div className="border-ink/10 flex justify-between gap-4 border-t pt-1.5 font-semibold">
+                <dt>{m.splitTotal}</dt>
+                <dd className="tabular-nums">{formatRupees(quote.amountPaise)}</dd>
+              </div>
+            </dl>
+            <p className="text-muted mt-3 text-xs">
+              {fmt(m.quoteHolds, { minutes: Math.round(limits.quoteValiditySeconds / 60) })}
+            </p>
+          </div>
+        )}
+
+        {errorMessage && (
+          <div
+            role="alert"
+            className="border-danger/30 text-danger rounded-xl border bg-red-50 p-3 text-sm"
+          >
+            {errorMessage}{' '}
+            {isVaultError && (
+              <Link to="/Store/goldsmelter" className="font-semibold underline">
+                {m.vaultFullLink}
+              </Link>
+            )}
+          </div>
+        )}
+
+        <button
+          type="submit"
+          className="btn-primary w-full text-base"
+          disabled={!isValid || !pricePaise || buy.isPending || buy.isSuccess}
+        >
+          {buy.isPending || buy.isSuccess ? m.buying : m.buyNow}
+        </button>
+      </form>
+      <BackHomeBar backLabel={m.back} homeLabel={m.home} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { defineMessages } from '../../lib/i18n';
+
+export const dgMessages = defineMessages({
+  en: {
+    title: 'Quick Buy',
+    subtitle: '24K gold, 99.9% pure, bought outright and held in your name.',
+    livePrice: 'Live price',
+    perGram: '/gm',
+    priceLoading: 'Fetching the live price…',
+    priceUnavailable: 'The gold price is not available right now. Please try again in a minute.',
+    amountLabel: 'Amount in rupees',
+    amountHint: 'From ₹{min} to ₹{max}',
+    rsAmount: 'Rs. {amount}',
+    receive: 'Receive: {grams} grams',
+    splitTitle: 'Where your money goes',
+    splitGold: 'Gold value at ₹{price}/gm',
+    splitCharges: 'Making, vault storage and platform charges',
+    splitGst: 'GST ({rate})',
+    splitTotal: 'You pay',
+    quoteHolds:
+      'Tap Buy Now to lock this price for {minutes} minutes while you pay. Gold is credited at the locked price.',
+    vaultNote: 'You can hold up to {limit} g of digital gold. You hold {held} g now.',
+    vaultFullLink: 'Convert gold to coins at the Gold Smith',
+    buyNow: 'Buy Now',
+    buying: 'Opening payment…',
+    back: 'Back',
+    home: 'Home',
+    statusTitle: 'Payment status',
+    orderId: 'Order ID',
+    checking: 'Checking with the bank… {time} left',
+    success: 'Payment Successful',
+    failed: 'Payment Failed',
+    pending: 'Payment Pending',
+    successText: '{grams} g of 24K gold is now in your vault.',
+    failedText:
+      'No money was taken for this order, or it will be returned by your bank. No gold was added.',
+    pendingText:
+      'Your bank has not confirmed the payment yet. We keep checking and will credit the gold as soon as it is confirmed.',
+    redirecting: 'Taking you to your account…',
+    viewInvoice: 'View invoice',
+    history: 'Payment history',
+    buyMore: 'Buy more gold',
+    tryAgain: 'Try again',
+    noOrder: 'We could not find that order.',
+  },
+});

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatGrams } from '../../../shared/money/format';
+import { BackHomeBar } from '../../components/ui/back-home-bar';
+import { fmt, useMessages } from '../../lib/i18n';
+import { usePublicConfig } from '../../lib/queries/config';
+import { useOrderStatus } from './api';
+import { dgMessages } from './messages';
+
+const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/**
+ * /MarketPlace/StatusCheck?transactionId=…: polls the order while a 300 s countdown runs
+ * (decisions.md: Payments); still pending at the end, it says so and goes to the dashboard.
+ */
+export function StatusCheckPage() {
+  const m = useMessages(dgMessages);
+  const config = usePublicConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const transactionId = params.get('transactionId') ?? '';
+  const total = config?.timings.statusCheckSeconds ?? 300;
+  const [left, setLeft] = useState<number | null>(null);
+  const secondsLeft = left ?? total;
+  const isRunning = secondsLeft > 0;
+  const status = useOrderStatus(transactionId, isRunning);
+  const state = status.data?.status;
+
+  useEffect(() => {
+    if (state && state !== 'PENDING') return;
+    const t = setInterval(() => setLeft((v) => Math.max(0, (v ?? total) - 1)), 1000);
+    return () => clearInterval(t);
+  }, [state, total]);
+
+  useEffect(() => {
+    if (secondsLeft > 0 || state !== 'PENDING') return;
+    const t = setTimeout(
+      () => navigate('/user/dashboard'),
+      config?.timings.statusPendingRedirectMs ?? 2000,
+    );
+    return () => clearTimeout(t);
+  }, [secondsLeft, state, navigate, config]);
+
+  const heading = state === 'SUCCESS' ? m.success : state === 'FAILED' ? m.failed : m.pending;
+  const tone =
+    state === 'SUCCESS'
+      ? 'bg-green-50 text-success border-success/30'
+      : state === 'FAILED'
+        ? 'bg-red-50 text-danger border-danger/30'
+        : 'bg-gold-50 text-gold-800 border-gold-500/40';
+
+  return (
+    <section className="page max-w-xl pb-28">
+      <h1 className="page-title">{m.statusTitle}</h1>
+      <p className="text-muted mt-2 text-sm">
+        {m.orderId}: <span className="text-ink font-mono break-all">{transactionId}</span>
+      </p>
+      {status.isError ? (
+        <p role="alert" className="text-danger mt-6">
+          {m.noOrder}
+        </p>
+      ) : (
+        <div
+          className={`mt-6 rounded-2xl border p-6 text-center ${tone}`}
+          role="status"
+          aria-live="polite"
+        >
+          <p className="font-display text-2xl font-bold">{heading}</p>
+          {state === 'SUCCESS' && status.data && (
+            <p className="text-ink mt-2">
+              {fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}
+            </p>
+          )}
+          {state === 'FAILED' && <p className="text-ink mt-2">{m.failedText}</p>}
+          {state !== 'SUCCESS' && state !== 'FAILED' && (
+            <>
+              <p className="text-ink mt-2 text-sm">{m.pendingText}</p>
+              <p className="mt-3 font-mono text-lg tabular-nums">
+                {isRunning ? fmt(m.checking, { time: mmss(secondsLeft) }) : m.redirecting}
+              </p>
+            </>
+          )}
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {state === 'SUCCESS' && (
+          <Link
+            className="btn-dark"
+            to={`/invoice?transactionId=${encodeURIComponent(transactionId)}`}
+          >
+            {m.viewInvoice}
+          </Link>
+        )}
+        <Link className="btn-outline" to="/user/paymenthistory">
+          {m.history}
+        </Link>
+        <Link className="btn-primary" to="/MarketPlace/gold-buying">
+          {state === 'FAILED' ? m.tryAgain : m.buyMore}
+        </Link>
+      </div>
+      <BackHomeBar backLabel={m.back} homeLabel={m.home} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineMessages } from '../../lib/i18n';
+
+export const historyMessages = defineMessages({
+  en: {
+    title: 'Payment History',
+    subtitle: 'Every purchase you made, newest first.',
+    filters: 'Filter by type',
+    All: 'All',
+    DigitalGold: 'DigitalGold',
+    GoldSmith: 'GoldSmith',
+    StoreOrders: 'StoreOrders',
+    ReferralStoreOrders: 'ReferralStoreOrders',
+    Subscription: 'Subscription',
+    SubscriptionTransactions: 'SubscriptionTransactions',
+    failedFetch: 'Failed to fetch transactions',
+    errorFetch: 'Error fetching transactions',
+    empty: 'No transactions yet.',
+    amount: 'Amount',
+    date: 'Date',
+    status: 'Status',
+    orderlist: 'Order',
+    goldGrams: 'Gold',
+    planType: 'Plan',
+    subscriptionId: 'Subscription ID',
+    transactionId: 'Transaction ID',
+    invoice: 'Invoice',
+    loadMore: 'Show more',
+    loading: 'Loading…',
+    back: 'Back',
+    home: 'Home',
+  },
+});

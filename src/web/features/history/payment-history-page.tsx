@@ -1,0 +1,133 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { HISTORY_FILTERS, ordersApi, type HistoryFilter } from '../../../shared/api/orders';
+import { formatDateTime, formatGrams, formatRupees } from '../../../shared/money/format';
+import { BackHomeBar } from '../../components/ui/back-home-bar';
+import { ApiError, apiCall } from '../../lib/api-client';
+import { useMessages } from '../../lib/i18n';
+import { historyMessages } from './messages';
+
+const PAGE_SIZE = 10;
+/** spec 4: green for active, completed or success (any case); red otherwise */
+const isGood = (status: string) =>
+  ['active', 'completed', 'success'].includes(status.toLowerCase());
+
+export function PaymentHistoryPage() {
+  const m = useMessages(historyMessages);
+  const [filter, setFilter] = useState<HistoryFilter>('All');
+  const q = useInfiniteQuery({
+    queryKey: ['history', filter],
+    queryFn: ({ pageParam }) =>
+      apiCall(ordersApi.history, { query: { type: filter, page: pageParam, pageSize: PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  });
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const error = q.error
+    ? q.error instanceof ApiError && q.error.code !== 'NETWORK'
+      ? m.failedFetch
+      : m.errorFetch
+    : null;
+
+  return (
+    <section className="page max-w-3xl pb-28">
+      <h1 className="page-title">{m.title}</h1>
+      <p className="text-muted mt-1">{m.subtitle}</p>
+      <div
+        role="group"
+        aria-label={m.filters}
+        className="-mx-4 mt-5 flex gap-2 overflow-x-auto px-4 pb-2"
+      >
+        {HISTORY_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+            className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium ${filter === f ? 'bg-ink text-gold-100 border-ink' : 'border-ink/20 text-ink bg-white'}`}
+          >
+            {m[f]}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-danger mt-4">
+          {error}
+        </p>
+      )}
+      {q.isPending && <p className="text-muted mt-6">{m.loading}</p>}
+      {!q.isPending && !error && items.length === 0 && <p className="text-muted mt-6">{m.empty}</p>}
+      <ul className="mt-4 space-y-3">
+        {items.map((t) => (
+          <li key={t.id} className="card p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold">{t.type}</p>
+                <p className="text-muted text-xs">{formatDateTime(t.createdAt)}</p>
+              </div>
+              <div className="text-right">
+                <p className="font-display text-lg font-bold tabular-nums">
+                  {formatRupees(t.amountPaise)}
+                </p>
+                <p
+                  className={`text-sm font-semibold ${isGood(t.status) ? 'text-success' : 'text-danger'}`}
+                >
+                  {t.status}
+                </p>
+              </div>
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted">{m.orderlist}</dt>
+              <dd>{t.orderlist}</dd>
+              {t.goldE8 > 0 && (
+                <>
+                  <dt className="text-muted">{m.goldGrams}</dt>
+                  <dd className="tabular-nums">{formatGrams(t.goldE8, 8)} g</dd>
+                </>
+              )}
+              {t.planType && (
+                <>
+                  <dt className="text-muted">{m.planType}</dt>
+                  <dd>{t.planType}</dd>
+                </>
+              )}
+              {t.subscriptionId && (
+                <>
+                  <dt className="text-muted">{m.subscriptionId}</dt>
+                  <dd className="break-all">{t.subscriptionId}</dd>
+                </>
+              )}
+              {t.merchantTransactionId && (
+                <>
+                  <dt className="text-muted">{m.transactionId}</dt>
+                  <dd className="font-mono text-xs break-all">{t.merchantTransactionId}</dd>
+                </>
+              )}
+            </dl>
+            {t.invoiceTransactionId && (
+              <Link
+                className="text-gold-700 mt-3 inline-block min-h-11 py-2 text-sm font-semibold underline"
+                to={`/invoice?transactionId=${encodeURIComponent(t.invoiceTransactionId)}`}
+              >
+                {m.invoice}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {q.hasNextPage && (
+        <button
+          type="button"
+          className="btn-outline mt-4 w-full"
+          onClick={() => q.fetchNextPage()}
+          disabled={q.isFetchingNextPage}
+        >
+          {q.isFetchingNextPage ? m.loading : m.loadMore}
+        </button>
+      )}
+      <BackHomeBar backTo="/user/dashboard" backLabel={m.back} homeLabel={m.home} />
+    </section>
+  );
+}

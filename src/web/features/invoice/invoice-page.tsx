@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { invoicesApi } from '../../../shared/api/invoices';
+import { formatDate, formatRupees } from '../../../shared/money/format';
+import { ApiError, apiCall } from '../../lib/api-client';
+import { fmt, useMessages } from '../../lib/i18n';
+import { invoiceMessages } from './messages';
+
+/** /invoice?transactionId=…: the GST invoice built by the server from the stored order (owner only). */
+export function InvoicePage() {
+  const m = useMessages(invoiceMessages);
+  const [params] = useSearchParams();
+  const transactionId = params.get('transactionId') ?? '';
+  const q = useQuery({
+    queryKey: ['invoice', transactionId],
+    queryFn: () => apiCall(invoicesApi.get, { params: { transactionId } }),
+    enabled: Boolean(transactionId),
+  });
+
+  if (!transactionId || (q.error instanceof ApiError && q.error.status === 404)) {
+    return (
+      <section className="page">
+        <p role="alert" className="text-danger">
+          {m.notFound}
+        </p>
+      </section>
+    );
+  }
+  if (q.isError)
+    return (
+      <p role="alert" className="page text-danger">
+        {m.error}
+      </p>
+    );
+  if (!q.data) return <p className="page text-muted">{m.loading}</p>;
+  const inv = q.data;
+
+  return (
+    <section className="page max-w-4xl">
+      <div className="no-print mb-4 flex flex-wrap items-center gap-3">
+        <Link to="/user/paymenthistory" className="btn-outline">
+          {m.back}
+        </Link>
+        <button type="button" className="btn-dark" onClick={() => window.print()}>
+          {m.print}
+        </button>
+        <a
+          className="btn-primary"
+          href={`/api/invoices/${encodeURIComponent(inv.transactionId)}/pdf`}
+        >
+          {m.pdf}
+        </a>
+      </div>
+      <article className="card invoice p-5 md:p-8" aria-labelledby="invoice-title">
+        <header className="border-ink/10 flex flex-col gap-4 border-b pb-4 md:flex-row md:justify-between">
+          <div>
+            <p className="text-muted text-xs tracking-wider uppercase">{m.seller}</p>
+            <p className="font-display text-lg font-bold">{inv.seller.name}</p>
+            <p className="text-sm">{inv.seller.address}</p>
+            <p className="text-sm">
+              {m.gstin}: <span className="font-mono">{inv.seller.gstin}</span>
+            </p>
+            <p className="text-sm">
+              {inv.seller.phone} · {inv.seller.email}
+            </p>
+          </div>
+          <div className="md:text-right">
+            <h1 id="invoice-title" className="font-display text-2xl font-bold">
+              {m.title}
+            </h1>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm md:justify-items-end">
+              <dt className="text-muted">{m.invoiceNo}</dt>
+              <dd className="font-mono">{inv.invoiceNo}</dd>
+              <dt className="text-muted">{m.invoiceDate}</dt>
+              <dd>{formatDate(inv.invoiceDate)}</dd>
+              <dt className="text-muted">{m.transactionId}</dt>
+              <dd className="font-mono text-xs break-all">{inv.transactionId}</dd>
+              <dt className="text-muted">{m.orderId}</dt>
+              <dd className="font-mono text-xs break-all">{inv.orderId}</dd>
+              <dt className="text-muted">{m.paymentStatus}</dt>
+              <dd>{inv.paymentStatus}</dd>
+              <dt className="text-muted">{m.placeOfSupply}</dt>
+              <dd>{inv.placeOfSupply}</dd>
+            </dl>
+          </div>
+        </header>
+        <div className="py-4">
+          <p className="text-muted text-xs tracking-wider uppercase">{m.buyer}</p>
+          <p className="font-semibold">{inv.buyer.name}</p>
+          <p className="text-sm">{inv.buyer.address}</p>
+          <p className="text-sm">
+            {inv.buyer.phone} · {inv.buyer.email}
+          </p>
+        </div>
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.itemsLabel}>
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="border-ink/20 border-b">
+              <tr>
+                <th className="py-2 pr-3">{m.description}</th>
+                <th className="py-2 pr-3">{m.hsn}</th>
+                <th className="py-2 pr-3">{m.quantity}</th>
+                <th className="py-2 pr-3 text-right">{m.rate}</th>
+                <th className="py-2 text-right">{m.taxable}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inv.items.map((it) => (
+                <tr key={it.description} className="border-ink/10 border-b align-top">
+                  <td className="py-2 pr-3">{it.description}</td>
+                  <td className="py-2 pr-3 font-mono">{it.hsnCode}</td>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {it.quantity} {it.unit}
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {it.ratePaise ? `${formatRupees(it.ratePaise)}/g` : '—'}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{formatRupees(it.taxablePaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
+                  {m.taxable}
+                </th>
+                <td className="py-1.5 text-right tabular-nums">{formatRupees(inv.taxablePaise)}</td>
+              </tr>
+              {inv.isInterState ? (
+                <tr>
+                  <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
+                    {fmt(m.igst, { rate: inv.igstRate })}
+                  </th>
+                  <td className="py-1.5 text-right tabular-nums">{formatRupees(inv.igstPaise)}</td>
+                </tr>
+              ) : (
+                <>
+                  <tr>
+                    <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
+                      {fmt(m.cgst, { rate: inv.cgstRate })}
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {formatRupees(inv.cgstPaise)}
+                    </td>
+                  </tr>
+                  <tr>
+                    <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
+                      {fmt(m.sgst, { rate: inv.sgstRate })}
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {formatRupees(inv.sgstPaise)}
+                    </td>
+                  </tr>
+                </>
+              )}
+              <tr className="border-ink/20 border-t">
+                <th colSpan={4} className="py-2 pr-3 text-right text-base font-bold">
+                  {m.total}
+                </th>
+                <td className="py-2 text-right text-base font-bold tabular-nums">
+                  {formatRupees(inv.totalPaise)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <p className="mt-4 text-sm">
+          <span className="text-muted">{m.inWords}: </span>
+          <span className="font-medium">{inv.amountInWords}</span>
+        </p>
+        <p className="bg-cream-deep mt-4 rounded-xl p-3 text-sm">
+          <span className="font-semibold">{m.delivery}: </span>
+          {inv.deliveryNote}
+        </p>
+        <p className="text-muted mt-4 text-xs">{m.footer}</p>
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PublicConfig } from '../../../shared/api/config';
+import { formatGrams, formatRupees } from '../../../shared/money/format';
+
+const rupees = (paise: number) => formatRupees(paise, { decimals: 0 });
+const percent = (bp: number) => (bp % 100 === 0 ? String(bp / 100) : (bp / 100).toFixed(2));
+const grams = (mg: number) => formatGrams(mg * 100_000, 3);
+
+/** The operator details and limits that legal text refers to, as display strings. */
+export function legalValues(config: PublicConfig): Record<string, string> {
+  const { operator, limits } = config;
+  return {
+    brand: config.brand,
+    name: operator.name,
+    address: operator.address,
+    state: operator.state,
+    gstin: operator.gstin,
+    email: operator.supportEmail,
+    phone: operator.phone,
+    founder: operator.founder,
+    founderEmail: operator.founderEmail,
+    since: String(operator.since),
+    min: rupees(limits.quickBuyMinPaise),
+    max: rupees(limits.quickBuyMaxPaise),
+    gst: percent(limits.gstBp),
+    shippingFlat: rupees(limits.shippingFlatPaise),
+    freeAbove: rupees(limits.freeShippingAbovePaise),
+    handling: rupees(limits.directPayHandlingPaise),
+    panAbove: rupees(limits.panRequiredAbovePaise),
+    pickupBelow: rupees(limits.nuggetPickupBelowPaise),
+    exchangeBonus: rupees(limits.jewelleryExchangeBonusMaxPaise),
+    vaultLimit: grams(limits.vaultLimitMg),
+    coinTarget: grams(limits.coinDeliveryTargetMg),
+  };
+}

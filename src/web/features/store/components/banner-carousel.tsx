@@ -1,0 +1,166 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { fmt, useMessages } from '../../../lib/i18n';
+import { storeMessages } from '../messages';
+import { BannerArt } from './art';
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * SAVE, EARN, GROW banners (spec 2: Store home): autoplay every `delayMs` (config, 3 s), swipeable,
+ * with a pause/play button; they also hold still while hovered or while focus is inside, and start
+ * paused for people who ask for reduced motion.
+ */
+export function BannerCarousel({ delayMs }: { delayMs: number }) {
+  const m = useMessages(storeMessages);
+  const autoplay = useMemo(
+    () =>
+      Autoplay({
+        delay: delayMs,
+        playOnInit: false,
+        // we decide when it runs (user pause, hover, focus); embla stops it on a drag
+        stopOnInteraction: true,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    [delayMs],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  const [isUserPlaying, setUserPlaying] = useState(() => !prefersReducedMotion());
+  const [isHovered, setHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const shouldPlay = isUserPlaying && !isHovered && !hasFocus;
+  const shouldPlayRef = useRef(shouldPlay);
+
+  const slides = [
+    {
+      key: 'save',
+      title: m.bannerSaveTitle,
+      text: m.bannerSaveText,
+      cta: m.bannerSaveCta,
+      to: '/MarketPlace',
+      tone: 'from-ink via-ink-soft to-[#1f4a35]',
+    },
+    {
+      key: 'earn',
+      title: m.bannerEarnTitle,
+      text: m.bannerEarnText,
+      cta: m.bannerEarnCta,
+      to: '/Store/referralstore',
+      tone: 'from-[#3a2a08] via-[#5a4210] to-[#8a6811]',
+    },
+    {
+      key: 'grow',
+      title: m.bannerGrowTitle,
+      text: m.bannerGrowText,
+      cta: m.bannerGrowCta,
+      to: '/Store/goldsmelter',
+      tone: 'from-[#0f2a22] via-[#14392c] to-[#245a43]',
+    },
+  ] as const;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    // a swipe stops autoplay; carry on afterwards unless something asks it to hold
+    const onPointerUp = () => {
+      if (shouldPlayRef.current) autoplay.play();
+    };
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect).on('pointerUp', onPointerUp);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect).off('pointerUp', onPointerUp);
+    };
+  }, [embla, autoplay]);
+
+  useEffect(() => {
+    shouldPlayRef.current = shouldPlay;
+    if (!embla) return;
+    if (shouldPlay) autoplay.play();
+    else autoplay.stop();
+  }, [embla, autoplay, shouldPlay]);
+
+  const scrollTo = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={m.bannersLabel}
+      className="relative"
+      // a mouse resting on the banners holds them; a finger's tap does not count as hovering
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHasFocus(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-3xl shadow-card">
+        <div className="flex touch-pan-y">
+          {slides.map((s, i) => (
+            <div
+              key={s.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fmt(m.bannerSlide, { n: i + 1, count: slides.length })}
+              inert={i !== selected}
+              className={`relative min-w-0 flex-[0_0_100%] overflow-hidden bg-gradient-to-br ${s.tone}`}
+            >
+              <div className="pointer-events-none absolute -top-16 -right-10 size-64 rounded-full bg-gold-300/10 blur-2xl" />
+              <div className="relative z-10 flex min-h-56 max-w-[62%] flex-col justify-center gap-2 p-6 md:min-h-80 md:max-w-[55%] md:p-12">
+                <p className="font-display text-gold-300 text-5xl font-bold tracking-[0.18em] md:text-7xl">
+                  {s.title}
+                </p>
+                <p className="text-gold-50/90 text-sm leading-snug md:text-lg">{s.text}</p>
+                <Link to={s.to} className="btn-primary mt-2 self-start">
+                  {s.cta}
+                </Link>
+              </div>
+              <BannerArt
+                kind={s.key}
+                className="absolute right-2 bottom-2 h-[72%] w-[44%] md:right-10 md:h-[85%] md:w-[38%]"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-3 flex items-center justify-center gap-1">
+        {slides.map((s, i) => (
+          <button
+            key={s.key}
+            type="button"
+            aria-label={fmt(m.bannerGoTo, { n: i + 1, title: s.title })}
+            aria-current={i === selected}
+            onClick={() => scrollTo(i)}
+            className="group inline-flex size-11 items-center justify-center rounded-full"
+          >
+            <span
+              className={`block h-2.5 rounded-full transition-all ${i === selected ? 'bg-gold-600 w-7' : 'bg-ink/25 group-hover:bg-ink/40 w-2.5'}`}
+            />
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={() => setUserPlaying((v) => !v)}
+          aria-label={isUserPlaying ? m.bannerPause : m.bannerPlay}
+          className="text-ink hover:bg-cream-deep ml-2 inline-flex size-11 items-center justify-center rounded-full border border-ink/15"
+        >
+          {isUserPlaying ? (
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable={false}>
+              <rect x="3" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
+              <rect x="9.5" y="2" width="3.5" height="12" rx="1" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable={false}>
+              <path d="M4 2.5v11l9.5-5.5z" fill="currentColor" />
+            </svg>
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}

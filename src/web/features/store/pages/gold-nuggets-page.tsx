@@ -1,0 +1,67 @@
+import { Link, useNavigate } from 'react-router';
+import { formatRupees } from '../../../../shared/money/format';
+import { MapPinIcon } from '../../../components/ui/icons';
+import { fmt, useMessages } from '../../../lib/i18n';
+import { usePublicConfig } from '../../../lib/queries/config';
+import { ProductListing } from '../components/product-listing';
+import { storeMessages } from '../messages';
+
+/**
+ * /Store/GoldNuggets: nuggets are collected in Hyderabad (spec 1); Buy Now goes to the direct
+ * (UPI) payment page, which arrives with checkout.
+ */
+export function GoldNuggetsPage() {
+  const m = useMessages(storeMessages);
+  const config = usePublicConfig();
+  const navigate = useNavigate();
+  return (
+    <ProductListing
+      catalogue="Gold Nuggets"
+      kind="nugget"
+      title={m.nuggetsTitle}
+      intro={m.nuggetsIntro}
+      notice={
+        config && (
+          <aside
+            aria-labelledby="pickup-heading"
+            className="border-gold-500 bg-gold-50 mb-6 flex gap-3 rounded-2xl border p-4"
+          >
+            <MapPinIcon className="text-gold-700 mt-0.5 shrink-0" />
+            <div>
+              <h2 id="pickup-heading" className="font-semibold">
+                {m.pickupTitle}
+              </h2>
+              <p className="text-muted mt-1 text-sm">
+                {fmt(m.pickupText, {
+                  address: config.operator.address,
+                  limit: formatRupees(config.limits.nuggetPickupBelowPaise, { decimals: 0 }),
+                })}
+              </p>
+            </div>
+          </aside>
+        )
+      }
+      actions={(product) => (
+        <div className="grid grid-cols-2 gap-2 md:flex">
+          <Link
+            to="/Store"
+            className="btn border-gold-300/40 text-gold-100 hover:bg-ink-soft border"
+          >
+            {m.backToStore}
+          </Link>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() =>
+              navigate(
+                `/Store/checkout/DirectPayment?productId=${encodeURIComponent(product.id)}&quantity=1`,
+              )
+            }
+          >
+            {m.buyNow}
+          </button>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+
+test.describe('quick buy', () => {
+  test('buy Rs 100, pay on the sandbox page, see the gold, the history row and the invoice', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page);
+    await page.goto('/MarketPlace/gold-buying');
+    const buy = page.getByRole('button', { name: 'Buy Now' });
+    await expect(buy).toBeDisabled();
+
+    await page.getByLabel('Amount in rupees').fill('9');
+    await expect(page.getByText('Please enter an amount between ₹10 and ₹10,000')).toBeVisible();
+    await expect(buy).toBeDisabled();
+
+    await page.getByLabel('Amount in rupees').fill('100');
+    await expect(page.getByText('Rs. 100.00')).toBeVisible();
+    await expect(page.getByTestId('receive')).toHaveText(/^Receive: 0\.\d{8} grams$/);
+    await expect(page.getByText('Where your money goes')).toBeVisible();
+    await expectAccessible(page);
+    const receive = (await page.getByTestId('receive').textContent())!.match(/0\.\d{8}/)![0];
+
+    await buy.click();
+    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    await expect(page.getByText('₹100.00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
+    await expect(page.getByText('Payment Successful')).toBeVisible();
+    // credited at the server's quote when the order was made (the live price may have moved since
+    // the form showed its estimate, by at most the price's step)
+    const credited = page.getByText(/^\d+\.\d{8} g of 24K gold is now in your vault\.$/);
+    await expect(credited).toBeVisible();
+    const grams = (await credited.textContent())!.match(/\d+\.\d{8}/)![0];
+    expect(Math.abs(Number(grams) - Number(receive))).toBeLessThan(0.0005);
+
+    // the account widget on the home page shows the new balance (3 decimals)
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Ants/ }).first()).toContainText(grams.slice(0, 5));
+
+    await page.goto('/user/paymenthistory');
+    const card = page.getByRole('listitem').filter({ hasText: 'DigitalGold' }).first();
+    await expect(card).toContainText('₹100.00');
+    await expect(card).toContainText('SUCCESS');
+    await expect(card).toContainText(`${grams} g`);
+    await card.getByRole('link', { name: 'Invoice' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await expect(page.getByText('CGST 1.5%')).toBeVisible();
+    await expect(page.getByText('SGST 1.5%')).toBeVisible();
+    await expect(page.getByText('One Hundred Rupees Only')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a declined payment shows Payment Failed and adds no gold', async ({ page }) => {
+    await signUpAndSignIn(page);
+    await page.goto('/MarketPlace/gold-buying');
+    await page.getByLabel('Amount in rupees').fill('250');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck/);
+    await expect(page.getByText('Payment Failed')).toBeVisible();
+
+    const balance = await page.request.get('/api/wallet/balance');
+    expect((await balance.json()).goldE8).toBe(0);
+    await page.goto('/user/paymenthistory');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'DigitalGold' }).first(),
+    ).toContainText('FAILED');
+  });
+});

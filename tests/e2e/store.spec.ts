@@ -1,0 +1,283 @@
+import type { Page } from '@playwright/test';
+import type { Product, ProductList } from '../../src/shared/api/catalogue';
+import type { PublicConfig } from '../../src/shared/api/config';
+import { formatRupees } from '../../src/shared/money/format';
+import { storeItemPrice } from '../../src/shared/rules/pricing';
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+
+const listProducts = async (page: Page, query: string) => {
+  const res = await page.request.get(`/api/catalogue/products?${query}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ProductList;
+};
+
+const publicConfig = async (page: Page) =>
+  (await (await page.request.get('/api/config')).json()) as PublicConfig;
+
+test.describe('store home', () => {
+  test('banners rotate on their own, pause and play, and follow a swipe', async ({ page }) => {
+    await page.goto('/Store');
+    const banners = page.getByRole('region', { name: 'Offers' });
+    const dot = (n: number, title: string) =>
+      banners.getByRole('button', { name: `Show banner ${n}: ${title}` });
+    await expect(banners.getByRole('group', { name: '1 of 3' })).toContainText('SAVE');
+    await expect(dot(1, 'SAVE')).toHaveAttribute('aria-current', 'true');
+    // 3 s autoplay (spec 9)
+    await expect(dot(2, 'EARN')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+    await expect(dot(3, 'GROW')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+
+    await banners.getByRole('button', { name: 'Pause banners' }).click();
+    await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible();
+    // leave the banners (no hover, no focus inside): they stay paused by the user's choice
+    await page.getByRole('heading', { name: 'Shop gold' }).click();
+    await page.mouse.move(5, 700);
+    const current = banners.locator('button[aria-current="true"]');
+    const before = await current.getAttribute('aria-label');
+    await page.waitForTimeout(4500);
+    await expect(current).toHaveAttribute('aria-label', before!);
+
+    // a swipe (drag) to the left shows the next banner
+    // the banners' own box (with loop on, other slides may sit outside the viewport)
+    const box = (await banners.boundingBox())!;
+    const y = box.y + box.height * 0.35;
+    const order = ['SAVE', 'EARN', 'GROW'];
+    const idx = order.findIndex((t) => before!.endsWith(t));
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
+    await page.mouse.move(box.x + box.width * 0.15, y, { steps: 6 });
+    await page.mouse.up();
+    const next = (idx + 1) % 3;
+    await expect(dot(next + 1, order[next]!)).toHaveAttribute('aria-current', 'true');
+
+    await banners.getByRole('button', { name: 'Play banners' }).click();
+    await page.getByRole('heading', { name: 'Shop gold' }).click();
+    await page.mouse.move(5, 700);
+    const after = (next + 1) % 3;
+    await expect(dot(after + 1, order[after]!)).toHaveAttribute('aria-current', 'true', {
+      timeout: 6000,
+    });
+  });
+
+  test('shows the store tiles; Silver Coin is coming soon without a link', async ({ page }) => {
+    await page.goto('/Store');
+    await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
+    const links = {
+      'Gold Nuggets': '/Store/GoldNuggets',
+      'Gold Coins': '/Store/GoldCoins',
+      'Referral Store': '/Store/referralstore',
+      'Gold Smith': '/Store/goldsmelter',
+    };
+    const shop = page.getByRole('region', { name: 'Shop gold' });
+    for (const [name, href] of Object.entries(links)) {
+      await expect(shop.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    const silver = shop.getByRole('listitem').filter({ hasText: 'Silver Coin' });
+    await expect(silver).toContainText('Coming soon');
+    await expect(silver.getByRole('link')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('chips filter the gallery by catalogue', async ({ page }) => {
+    const gallery = await listProducts(page, 'section=gallery&pageSize=100');
+    const byChip = new Map<string, Product[]>();
+    for (const p of gallery.items) {
+      const k = p.catalogue.toLowerCase();
+      byChip.set(k, [...(byChip.get(k) ?? []), p]);
+    }
+    expect(byChip.size).toBeGreaterThanOrEqual(2);
+
+    await page.goto('/Store');
+    const chips = page.getByRole('group', { name: 'Categories' }).getByRole('button');
+    await expect(chips).toHaveText(['All', ...[...byChip.keys()].sort()]);
+    const items = page.getByRole('list', { name: 'Gallery' }).getByRole('listitem');
+    await expect(items).toHaveCount(gallery.items.length);
+
+    for (const [chip, products] of byChip) {
+      await page.getByRole('button', { name: chip, exact: true }).click();
+      await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(items).toHaveCount(products.length);
+      for (const p of products)
+        await expect(page.getByRole('button', { name: `View ${p.title}` })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(items).toHaveCount(gallery.items.length);
+  });
+
+  test('the lightbox wraps around both ways, swipes, contacts the seller and closes with Escape', async ({
+    page,
+  }) => {
+    const { items } = await listProducts(page, 'section=gallery&pageSize=100');
+    const config = await publicConfig(page);
+    const first = items[0]!;
+    const second = items[1]!;
+    const last = items[items.length - 1]!;
+
+    await page.goto('/Store');
+    const opener = page.getByRole('button', { name: `View ${first.title}` });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(first.title);
+    await expect(dialog).toContainText(`1 of ${items.length}`);
+    await expectAccessible(page);
+
+    // keyboard: left from the first wraps to the last, right wraps back
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAccessibleName(last.title);
+    await expect(dialog).toContainText(`${items.length} of ${items.length}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName(first.title);
+
+    // buttons, both ways around the end
+    await dialog.getByRole('button', { name: 'Previous item' }).click();
+    await expect(dialog).toHaveAccessibleName(last.title);
+    await dialog.getByRole('button', { name: 'Next item' }).click();
+    await expect(dialog).toHaveAccessibleName(first.title);
+    await dialog.getByRole('button', { name: 'Next item' }).click();
+    await expect(dialog).toHaveAccessibleName(second.title);
+
+    // swipe left on the picture: the next item
+    const img = dialog.getByRole('img', { name: second.title });
+    const box = (await img.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.75, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog).toHaveAccessibleName(items[2 % items.length]!.title);
+
+    // Contact Seller opens WhatsApp about this item
+    const shown = items[2 % items.length]!;
+    const contact = dialog.getByRole('link', { name: 'Contact Seller' });
+    const href = (await contact.getAttribute('href'))!;
+    expect(href.startsWith(`https://wa.me/${config.operator.whatsapp}?text=`)).toBe(true);
+    expect(decodeURIComponent(href.split('text=')[1]!)).toContain(shown.title);
+    await expect(contact).toHaveAttribute('target', '_blank');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('coin and nugget listings', () => {
+  test('ask a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/Store/GoldCoins');
+    await expect(page).toHaveURL(/\/signin\?next=%2FStore%2FGoldCoins$/);
+  });
+
+  /** Each card shows the rule's price at the gold price the API reports (it may move: retried). */
+  async function expectPricesFollowTheRule(page: Page, catalogue: string, listName: string) {
+    const config = await publicConfig(page);
+    const list = page.getByRole('list', { name: listName });
+    await expect(async () => {
+      const api = await listProducts(
+        page,
+        `catalogue=${encodeURIComponent(catalogue)}&pageSize=100`,
+      );
+      expect(api.goldPrice).not.toBeNull();
+      expect(api.items.length).toBeGreaterThan(0);
+      await expect(list.getByRole('listitem')).toHaveCount(api.items.length, { timeout: 1000 });
+      for (const p of api.items) {
+        const want = storeItemPrice(
+          {
+            pricePaisePerGram: api.goldPrice!.pricePaisePerGram,
+            weightMg: p.weightMg,
+            makingBp: p.makingBp,
+          },
+          { gstBp: config.limits.gstBp },
+        );
+        const card = list
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: p.title, exact: true }) });
+        await expect(card.getByText(formatRupees(want.totalPaise), { exact: true })).toBeVisible({
+          timeout: 1000,
+        });
+      }
+    }).toPass({ timeout: 75_000 });
+  }
+
+  test('gold coins: cards priced by the rule, Add to Bag keeps one line in the cart', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page);
+    await page.goto('/Store/GoldCoins');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gold Coins' })).toBeVisible();
+    await expectPricesFollowTheRule(page, 'Gold Coin', 'Gold Coins on sale');
+
+    const list = page.getByRole('list', { name: 'Gold Coins on sale' });
+    const oneGram = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /1 gram coin$/ }) });
+    await expect(oneGram).toContainText('1 g');
+    await expect(oneGram).toContainText('24K 999.9');
+    await expect(oneGram).toContainText(/Referral commission \d+(\.\d+)?%/);
+    await expect(oneGram).toContainText(/GST 3% ₹[\d,]+\.\d{2}/);
+    await expectAccessible(page);
+
+    // nothing to act on until a coin is chosen
+    await expect(page.getByRole('button', { name: 'Add to Bag' })).toHaveCount(0);
+    await oneGram.getByRole('button', { name: /^Select / }).click();
+    await expect(oneGram.getByRole('button', { name: /^Select / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('link', { name: 'Back to Store' })).toHaveAttribute(
+      'href',
+      '/Store',
+    );
+    const add = page.getByRole('button', { name: 'Add to Bag' });
+    await add.click();
+    await expect(page.getByRole('status')).toContainText('quantity 1');
+    await add.click();
+    await expect(page.getByRole('status')).toContainText('quantity 2');
+    const cart = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null');
+    const [line] = await cart();
+    expect(line).toEqual({ productId: expect.stringMatching(/^prd_/), quantity: 2 });
+
+    // a different coin replaces the cart (one product line)
+    const smallest = list.getByRole('listitem').first();
+    await smallest.getByRole('button', { name: /^Select / }).click();
+    await add.click();
+    const after = await cart();
+    expect(after).toHaveLength(1);
+    expect(after[0].quantity).toBe(1);
+    expect(after[0].productId).not.toBe(line.productId);
+    expect(JSON.stringify(after)).not.toMatch(/price|paise|total/i);
+
+    await page.getByRole('link', { name: 'Back to Store' }).click();
+    await expect(page).toHaveURL(/\/Store$/);
+  });
+
+  test('gold nuggets: priced by the rule without a GST line or referral, pickup only, Buy Now', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page);
+    await page.goto('/Store/GoldNuggets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gold Nuggets' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pickup in Hyderabad only' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Nuggets below ₹2,000 are always collected');
+    await expectPricesFollowTheRule(page, 'Gold Nuggets', 'Gold Nuggets on sale');
+
+    const list = page.getByRole('list', { name: 'Gold Nuggets on sale' });
+    await expect(list).not.toContainText('GST');
+    await expect(list).not.toContainText('Referral commission');
+    await expectAccessible(page);
+
+    const first = list.getByRole('listitem').first();
+    await first.getByRole('button', { name: /^Select / }).click();
+    await expect(page.getByRole('link', { name: 'Back to Store' })).toBeVisible();
+    const { items } = await listProducts(page, 'catalogue=Gold%20Nuggets&pageSize=100');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(
+      `/Store/checkout/DirectPayment?productId=${items[0]!.id}&quantity=1`,
+    );
+  });
+});
