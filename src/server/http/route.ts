@@ -5,7 +5,7 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '../../shared/api/contract';
 
@@ -20,8 +20,20 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest & {
 export type RouteOptions = {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
-  /** per-route rate limit, e.g. { max: 10, timeWindow: '1 minute' } */
-  rateLimit?: { max: number; timeWindow: string | number };
+  /**
+   * per-route rate limit, e.g. { max: 10, timeWindow: '1 minute' }; false for a public answer
+   * served from memory, which costs less than the limiter's own bookkeeping
+   */
+  rateLimit?: { max: number; timeWindow: string | number } | false;
+  /**
+   * A small public JSON answer served from memory on a hot path (the live price polled by every
+   * badge). Skips per-request work that buys nothing there: @fastify/helmet, which rebuilds its
+   * middleware on every request (page headers such as CSP do not apply to JSON; nosniff is set
+   * here), compression (the answer is below its threshold) and request logging below warn (one
+   * poll a minute per visitor would flood the log); serializes each answer object once, as the
+   * handler returns the same object while it is cached.
+   */
+  isHotPublicJson?: boolean;
   /** hide from the OpenAPI document (sandbox and test controls) */
   hide?: boolean;
 };
@@ -51,11 +63,38 @@ export function route<E extends Endpoint>(
     },
     ...(opts.preHandler ? { preHandler: opts.preHandler } : {}),
     ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
-    ...(opts.rateLimit ? { config: { rateLimit: opts.rateLimit } } : {}),
+    ...(opts.rateLimit !== undefined ? { config: { rateLimit: opts.rateLimit } } : {}),
+    // (the memo wraps the zod serializer for this route's response schema; the cast only
+    // bridges the type provider's per-route schema generic)
+    ...(opts.isHotPublicJson
+      ? {
+          helmet: false as const,
+          compress: false as const,
+          decompress: false as const,
+          logLevel: 'warn' as const,
+          serializerCompiler: memoSerializer as never,
+        }
+      : {}),
     handler: async (req, reply) => {
       const out = await handler(req as RouteRequest<E>, reply);
       reply.status(status);
+      if (opts.isHotPublicJson) reply.header('x-content-type-options', 'nosniff');
       return out;
     },
   });
 }
+
+/** The zod serializer, run once per answer object (validated and stringified on first sight). */
+const memoSerializer: typeof serializerCompiler = (routeSchema) => {
+  const serialize = serializerCompiler(routeSchema);
+  const seen = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null) return serialize(data);
+    let json = seen.get(data);
+    if (json === undefined) {
+      json = serialize(data);
+      seen.set(data, json);
+    }
+    return json;
+  };
+};

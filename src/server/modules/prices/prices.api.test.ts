@@ -231,6 +231,10 @@ describe('price API', async () => {
       isStale: false,
     });
     expect(headers['cache-control']).toBe('public, max-age=5');
+    // a public answer from memory: no limiter bookkeeping, no page headers, never sniffed
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-ratelimit-limit']).toBeUndefined();
+    expect(headers['content-security-policy']).toBeUndefined();
   });
 
   it('counts registered users as PeopleJoined, from a cache of a few seconds', async () => {

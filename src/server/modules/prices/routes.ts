@@ -21,17 +21,29 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
     app.addHook('onReady', async () => deps.jobs.kick('price-refresh'));
   }
 
-  route(app, pricesApi.current, async (_req, reply) => {
-    const { body, maxAgeSeconds } = await views.current();
-    reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
-    return body;
-  });
+  // Answered from memory: the limiter's bookkeeping would cost more than the answer.
+  const fromMemory = { rateLimit: false } as const;
+  route(
+    app,
+    pricesApi.current,
+    async (_req, reply) => {
+      const { body, maxAgeSeconds } = await views.current();
+      reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
+      return body;
+    },
+    { ...fromMemory, isHotPublicJson: true },
+  );
 
-  route(app, pricesApi.history, async (req, reply) => {
-    const { body, maxAgeSeconds } = await views.history(req.query.range);
-    reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
-    return body;
-  });
+  route(
+    app,
+    pricesApi.history,
+    async (req, reply) => {
+      const { body, maxAgeSeconds } = await views.history(req.query.range);
+      reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
+      return body;
+    },
+    fromMemory,
+  );
 
   route(
     app,
