@@ -27,6 +27,9 @@ export function digitalGoldModule(app: FastifyInstance, deps: AppDeps) {
         quote: r.quote,
       };
     },
-    { preHandler: requireUser, rateLimit: { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+    {
+      preHandler: requireUser,
+      rateLimit: { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+    },
   );
 }
