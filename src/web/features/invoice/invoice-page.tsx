@@ -93,13 +93,13 @@ export function InvoicePage() {
           </p>
         </div>
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.itemsLabel}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead className="border-ink/20 border-b">
               <tr>
                 <th className="py-2 pr-3">{m.description}</th>
                 <th className="py-2 pr-3">{m.hsn}</th>
                 <th className="py-2 pr-3">{m.quantity}</th>
-                <th className="py-2 pr-3 text-right">{m.rate}</th>
+                <th className="hidden py-2 pr-3 text-right sm:table-cell">{m.rate}</th>
                 <th className="py-2 text-right">{m.taxable}</th>
               </tr>
             </thead>
@@ -111,58 +111,42 @@ export function InvoicePage() {
                   <td className="py-2 pr-3 tabular-nums">
                     {it.quantity} {it.unit}
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
+                  <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
                     {it.ratePaise ? `${formatRupees(it.ratePaise)}/g` : '—'}
                   </td>
                   <td className="py-2 text-right tabular-nums">{formatRupees(it.taxablePaise)}</td>
                 </tr>
               ))}
             </tbody>
-            <tfoot>
-              <tr>
-                <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
-                  {m.taxable}
-                </th>
-                <td className="py-1.5 text-right tabular-nums">{formatRupees(inv.taxablePaise)}</td>
-              </tr>
-              {inv.isInterState ? (
-                <tr>
-                  <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
-                    {fmt(m.igst, { rate: inv.igstRate })}
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{formatRupees(inv.igstPaise)}</td>
-                </tr>
-              ) : (
-                <>
-                  <tr>
-                    <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
-                      {fmt(m.cgst, { rate: inv.cgstRate })}
-                    </th>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {formatRupees(inv.cgstPaise)}
-                    </td>
-                  </tr>
-                  <tr>
-                    <th colSpan={4} className="py-1.5 pr-3 text-right font-medium">
-                      {fmt(m.sgst, { rate: inv.sgstRate })}
-                    </th>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {formatRupees(inv.sgstPaise)}
-                    </td>
-                  </tr>
-                </>
-              )}
-              <tr className="border-ink/20 border-t">
-                <th colSpan={4} className="py-2 pr-3 text-right text-base font-bold">
-                  {m.total}
-                </th>
-                <td className="py-2 text-right text-base font-bold tabular-nums">
-                  {formatRupees(inv.totalPaise)}
-                </td>
-              </tr>
-            </tfoot>
           </table>
         </div>
+        <dl className="ml-auto mt-3 w-full max-w-xs space-y-1.5 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>{m.taxable}</dt>
+            <dd className="tabular-nums">{formatRupees(inv.taxablePaise)}</dd>
+          </div>
+          {inv.isInterState ? (
+            <div className="flex justify-between gap-4">
+              <dt>{fmt(m.igst, { rate: inv.igstRate })}</dt>
+              <dd className="tabular-nums">{formatRupees(inv.igstPaise)}</dd>
+            </div>
+          ) : (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt>{fmt(m.cgst, { rate: inv.cgstRate })}</dt>
+                <dd className="tabular-nums">{formatRupees(inv.cgstPaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{fmt(m.sgst, { rate: inv.sgstRate })}</dt>
+                <dd className="tabular-nums">{formatRupees(inv.sgstPaise)}</dd>
+              </div>
+            </>
+          )}
+          <div className="border-ink/20 flex justify-between gap-4 border-t pt-2 text-base font-bold">
+            <dt>{m.total}</dt>
+            <dd className="tabular-nums">{formatRupees(inv.totalPaise)}</dd>
+          </div>
+        </dl>
         <p className="mt-4 text-sm">
           <span className="text-muted">{m.inWords}: </span>
           <span className="font-medium">{inv.amountInWords}</span>
