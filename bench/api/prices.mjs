@@ -16,6 +16,8 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 4460);
 const BARE_PORT = APP_PORT + 1;
 const DATA_DIR = `.tmp/bench-data-${APP_PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const WARM_UP_SECONDS = 8;
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 3);
 
 if (!existsSync('dist/server/main.js')) {
   console.error('Build the app first: npm run build');
@@ -73,6 +75,16 @@ function cpuMicros(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
 }
 
+/** Waits until a process has used under 5% of a core for a whole second (at most 60 s). */
+async function waitForIdle(pid) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const before = cpuMicros(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    if (cpuMicros(pid) - before < 50_000) return;
+  }
+}
+
 async function run(url, seconds, pid) {
   const cpuBefore = cpuMicros(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
@@ -92,34 +104,46 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const app = start(['dist/server/main.js'], {
-  NODE_ENV: 'production',
-  PORT: String(APP_PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
-const bare = start(['--input-type=module', '-e', BARE_SERVER], {});
-const appUrl = `http://127.0.0.1:${APP_PORT}/api/prices/current`;
-const bareUrl = `http://127.0.0.1:${BARE_PORT}/api/prices/current`;
-const rounds = { app: [], bare: [] };
-try {
-  await waitFor(appUrl, async (r) => r.ok && (await r.json()).pricePaisePerGram !== null);
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/healthz`);
-  // warm-up (JIT, caches), then alternating short rounds, so that the load of a shared machine
-  // falls on both servers alike; the ratio is taken per round (paired), then the median
-  await run(appUrl, 2, app.pid);
-  await run(bareUrl, 2, bare.pid);
-  for (let i = 0; i < ROUNDS; i++) {
-    rounds.app.push(await run(appUrl, SECONDS / ROUNDS, app.pid));
-    rounds.bare.push(await run(bareUrl, SECONDS / ROUNDS, bare.pid));
-  }
-} finally {
-  await Promise.all([stop(app), stop(bare)]);
+/**
+ * One measurement: a fresh app process (fresh data folder) and a bare server, then alternating
+ * rounds. Returns each server's rounds.
+ */
+async function measure() {
   rmSync(DATA_DIR, { recursive: true, force: true });
+  const app = start(['dist/server/main.js'], {
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const bare = start(['--input-type=module', '-e', BARE_SERVER], {});
+  const appUrl = `http://127.0.0.1:${APP_PORT}/api/prices/current`;
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/api/prices/current`;
+  const rounds = { app: [], bare: [] };
+  try {
+    await waitFor(appUrl, async (r) => r.ok && (await r.json()).pricePaisePerGram !== null);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/healthz`);
+    // the app seeds its demo catalogue (images) on a fresh data folder after it starts
+    // answering: wait until it is idle, so that start-up work is not counted against the API
+    await waitForIdle(app.pid);
+    // warm-up (JIT, heap sizing: the app's throughput kept rising for about 6 s under load, the
+    // bare route's for about 1 s), then alternating short rounds, so that the load of a shared
+    // machine falls on both servers alike; the ratio is taken per round (paired), then the median
+    await run(appUrl, WARM_UP_SECONDS, app.pid);
+    await run(bareUrl, WARM_UP_SECONDS, bare.pid);
+    for (let i = 0; i < ROUNDS; i++) {
+      rounds.app.push(await run(appUrl, SECONDS / ROUNDS, app.pid));
+      rounds.bare.push(await run(bareUrl, SECONDS / ROUNDS, bare.pid));
+    }
+  } finally {
+    await Promise.all([stop(app), stop(bare)]);
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+  return rounds;
 }
+
 const summary = (rs) => ({
   reqPerSec: Math.round(median(rs.map((r) => r.reqPerSec))),
   p99Ms: median(rs.map((r) => r.p99Ms)),
@@ -128,51 +152,87 @@ const summary = (rs) => ({
   // server CPU per answered request over all rounds: unlike req/s, barely moved by other load
   cpuUsPerReq: rs.reduce((n, r) => n + r.cpuUs, 0) / rs.reduce((n, r) => n + r.total, 0),
 });
-const results = { app: summary(rounds.app), bare: summary(rounds.bare) };
-console.log(
-  'rounds (app/bare req/s):',
-  rounds.app
-    .map((r, i) => `${Math.round(r.reqPerSec)}/${Math.round(rounds.bare[i].reqPerSec)}`)
-    .join(' '),
-);
 
-const ratio = median(rounds.app.map((r, i) => r.reqPerSec / rounds.bare[i].reqPerSec));
+// A process's speed on this virtual machine is bimodal: the same build, started again, settled at
+// about 43 or about 52 µs per request for its whole life (seen with the embedded database and with
+// PostgreSQL alike), so one pair of processes is one sample: take several and the median.
+const measurements = [];
+for (let p = 0; p < PROCESSES; p++) {
+  const rounds = await measure();
+  const m = {
+    rounds,
+    app: summary(rounds.app),
+    bare: summary(rounds.bare),
+    ratio: median(rounds.app.map((r, i) => r.reqPerSec / rounds.bare[i].reqPerSec)),
+  };
+  measurements.push(m);
+  console.log(
+    `processes ${p + 1}: ratio ${Math.round(m.ratio * 100)}%, app ${m.app.cpuUsPerReq.toFixed(0)} µs/req, bare ${m.bare.cpuUsPerReq.toFixed(0)} µs/req; rounds (app/bare req/s):`,
+    rounds.app
+      .map((r, i) => `${Math.round(r.reqPerSec)}/${Math.round(rounds.bare[i].reqPerSec)}`)
+      .join(' '),
+  );
+}
+// the measurement with the median ratio is the one reported in the table
+const byRatio = [...measurements].sort((a, b) => a.ratio - b.ratio);
+const chosen = byRatio[Math.floor(byRatio.length / 2)];
+const results = { app: chosen.app, bare: chosen.bare };
+const ratio = chosen.ratio;
 const cpuRatio = results.bare.cpuUsPerReq / results.app.cpuUsPerReq;
 const row = (name, r) =>
   `| ${name} | ${r.reqPerSec.toLocaleString('en-IN')} | ${r.p99Ms} | ${r.avgMs.toFixed(2)} | ${r.cpuUsPerReq.toFixed(0)} | ${r.bad} |`;
+const perProcess = measurements
+  .map(
+    (m, i) =>
+      `| ${i + 1} | ${Math.round(m.app.reqPerSec).toLocaleString('en-IN')} | ${Math.round(m.bare.reqPerSec).toLocaleString('en-IN')} | ${m.app.cpuUsPerReq.toFixed(0)} | ${m.bare.cpuUsPerReq.toFixed(0)} | **${Math.round(m.ratio * 100)}%** |`,
+  )
+  .join('\n');
 const section = `## Price API
 
 \`GET /api/prices/current\` of the built app (embedded database, sandbox price feed, the whole
-production plugin stack and hooks: cookies, sessions, CSRF check, request ids, metrics, logging)
-against a bare Fastify route answering the same JSON, measured in one run by
-\`node bench/api/prices.mjs\`: autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of
-${SECONDS / ROUNDS} s per server (${SECONDS} s each) after a 2 s warm-up; req/s, p99 and mean are medians of the
-rounds, the throughput ratio is the median of the paired rounds, and the server CPU per request
-(from /proc) is summed over all rounds. Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()},
-Node ${process.version}, autocannon on the same machine, load average ${os.loadavg()[0].toFixed(1)} from other work.
+production plugin stack and hooks: cookies, sessions, CSRF check, security headers, request ids,
+metrics, logging) against a bare Fastify route answering the same JSON, measured in one run by
+\`node bench/api/prices.mjs\`: autocannon, ${CONNECTIONS} connections. ${PROCESSES} measurements, each with a
+fresh app process (fresh data folder, waited for until idle after start-up) and a fresh bare
+server: a ${WARM_UP_SECONDS} s warm-up of each, then ${ROUNDS} alternating rounds of ${SECONDS / ROUNDS} s per server; a
+measurement's ratio is the median of its paired rounds, and the result is the median
+measurement. Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version},
+autocannon on the same machine, load average ${os.loadavg()[0].toFixed(1)}.
+
+| measurement | app req/s | bare req/s | app server CPU per request (µs) | bare (µs) | app / bare |
+|---|---|---|---|---|---|
+${perProcess}
+
+The median measurement in detail:
 
 | route | req/s | p99 (ms) | mean (ms) | server CPU per request (µs) | errors + non-2xx |
 |---|---|---|---|---|---|
 ${row('GET /api/prices/current (app)', results.app)}
 ${row('bare Fastify route', results.bare)}
 
-The price API serves **${Math.round(ratio * 100)}%** of the bare route's throughput (median of the
-paired rounds; target: at least 70%). Per request it needs ${Math.round(100 / cpuRatio)}% of the bare route's server
-CPU, so on an otherwise idle core it would serve **${Math.round(cpuRatio * 100)}%** of the bare route's rate.
+The price API serves **${Math.round(ratio * 100)}%** of the bare route's throughput (target: at least
+70%). Per request it needs ${Math.round(100 / cpuRatio)}% of the bare route's server CPU.
+
+Why measurements differ: on this 2-vCPU virtual machine a Node process settles, for its whole
+life, at one of two speeds (the same build measured about 43 or about 52 µs per request from one
+start to the next, with the embedded database and with PostgreSQL alike; the bare server shows
+the same at times), hence several fresh processes and the median.
 
 How the price API stays cheap: the answer is built from memory (two queries per instance every
 \`PRICE_CACHE_SECONDS\`, never kept past the next price refresh, whatever the number of users)
 and serialized once per answer; it carries \`Cache-Control: public, max-age\` up to the next
 refresh, and the badge asks without the session cookie (no session lookup; shared caches may
 keep it). The route skips what buys nothing on a small public JSON answer: the rate limiter,
-@fastify/helmet (which rebuilds its middleware on every request; nosniff is set by the route),
-compression (below its threshold) and request logging below warn.
-
-What is left between it and the bare route is the app-wide hook stack that every request pays
-(cookie parsing, session and CSRF hooks, request ids, the metrics histogram, per-request child
-loggers). At the measured rate one instance answers the badges of well over 100,000 visitors
-polling once a minute. The machine is shared (2 cores, other work running), so figures vary from
-run to run; the CPU per request is the steadier comparison.
+the page security headers (nosniff is set by the route), compression (below its threshold) and
+the per-request log lines. Hooks that only some routes need (session lookup, CSRF check,
+security headers, the request-duration histogram) are attached to each route when it is
+registered (\`src/server/http/route-hooks.ts\`) instead of app-wide hooks that look at
+\`request.routeOptions\`, which builds a new object on every read: that alone cost the price API
+about 10 µs per request. The security headers are computed once by helmet at start-up, the
+request-duration histogram is kept by hand (prom-client validated and hashed its labels on each
+request) and request ids are a per-instance random prefix and a counter rather than a UUID.
+What is left between it and the bare route is Fastify's per-request child logger, the cookie
+plugin's hooks, the route's cache headers and the metrics observation.
 `;
 
 console.log(`\n${section}`);

@@ -1,7 +1,13 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type onRequestHookHandler,
+  type FastifyServerOptions,
+} from 'fastify';
+import { randomBytes } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,8 +21,11 @@ import type { Database, Db } from './db/client';
 import { AppError } from './http/app-error';
 import { registerErrorHandler } from './http/error-handler';
 import { createMetrics, type Metrics } from './http/metrics';
+import { addRouteHook } from './http/route-hooks';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
+import { registerSessionResolver } from './modules/accounts/sessions';
 import { catalogueModule } from './modules/catalogue/routes';
 import { contactModule } from './modules/contact/routes';
 import { digitalGoldModule } from './modules/digital-gold/routes';
@@ -71,20 +80,42 @@ export type BuildAppOptions = {
   webDist?: string;
 };
 
+/**
+ * Request ids that stay unique across instances and restarts (a random prefix per instance) and
+ * cost a counter increment per request, where a UUID per request cost more than the live price's
+ * whole handler. They name a request in logs and in error answers ({error: {requestId}}).
+ */
+function createRequestIds() {
+  const prefix = randomBytes(6).toString('base64url');
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;
+  // paths of routes polled by every open page (the live price): no per-request log lines. A set
+  // of paths, as request.routeOptions builds a new object on each read (see route-hooks.ts).
+  const quietPaths = new Set<string>();
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: createRequestIds(),
+    // routes polled by every open page (the live price) do not log each request
+    logController: new LogController({
+      disableRequestLogging: (req: FastifyRequest) =>
+        req.routeOptions.config.quietRequestLogs === true,
+    }),
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.config?.quietRequestLogs) quietPaths.add(route.url);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   const metrics = createMetrics();
-  metrics.instrument(app);
+  const observeUnmatched = metrics.instrument(app);
   const jobs = createScheduler(app.log);
   const deps: AppDeps = {
     config,
@@ -96,7 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
   };
 
-  await app.register(fastifyHelmet, {
+  const setSecurityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -128,22 +159,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   // Cross-site request forgery: a browser always sends Origin on a state-changing fetch; a
   // request whose Origin is another site is refused (the session cookie is also SameSite=Lax).
-  app.addHook('onRequest', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    if (!req.url.startsWith('/api/') || req.url.includes('/callback')) return;
+  const refuseCrossSite: onRequestHookHandler = (req, _reply, done) => {
     const origin = req.headers.origin;
-    if (!origin) return;
+    if (!origin) return done();
     const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-    let originHost: string;
+    let originHost: string | undefined;
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      // not a URL: refused below
     }
     if (originHost !== host && origin !== config.publicUrl) {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      return done(new AppError('FORBIDDEN', 'Cross-site request refused'));
     }
+    done();
+  };
+  addRouteHook(app, 'onRequest', (route) => {
+    const changesState = [route.method]
+      .flat()
+      .some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS');
+    const isApi = route.url.startsWith('/api/') && !route.url.includes('/callback');
+    return changesState && isApi ? refuseCrossSite : undefined;
   });
+  // before any module registers a route: the hook is added to each route as it is registered
+  registerSessionResolver(app, deps);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -154,7 +193,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   for (const mod of MODULES) await mod(app, deps);
-  await registerSpa(app, opts.webDist);
+  await registerSpa(app, opts.webDist, {
+    onRequest: [setSecurityHeaders],
+    onResponse: [observeUnmatched],
+  });
 
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -27,11 +27,11 @@ export type RouteOptions = {
   rateLimit?: { max: number; timeWindow: string | number } | false;
   /**
    * A small public JSON answer served from memory on a hot path (the live price polled by every
-   * badge). Skips per-request work that buys nothing there: @fastify/helmet, which rebuilds its
-   * middleware on every request (page headers such as CSP do not apply to JSON; nosniff is set
-   * here), compression (the answer is below its threshold) and request logging below warn (one
-   * poll a minute per visitor would flood the log); serializes each answer object once, as the
-   * handler returns the same object while it is cached.
+   * badge). Skips per-request work that buys nothing there: the page security headers (CSP and
+   * the like do not apply to JSON; nosniff is set here), compression (the answer is below its
+   * threshold) and the per-request log lines (one poll a minute per visitor would flood the
+   * log); serializes each answer object once, as the handler returns the same object while it
+   * is cached.
    */
   isHotPublicJson?: boolean;
   /** hide from the OpenAPI document (sandbox and test controls) */
@@ -63,15 +63,16 @@ export function route<E extends Endpoint>(
     },
     ...(opts.preHandler ? { preHandler: opts.preHandler } : {}),
     ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
-    ...(opts.rateLimit !== undefined ? { config: { rateLimit: opts.rateLimit } } : {}),
+    config: {
+      ...(opts.rateLimit !== undefined ? { rateLimit: opts.rateLimit } : {}),
+      ...(opts.isHotPublicJson ? { securityHeaders: false as const, quietRequestLogs: true } : {}),
+    },
     // (the memo wraps the zod serializer for this route's response schema; the cast only
     // bridges the type provider's per-route schema generic)
     ...(opts.isHotPublicJson
       ? {
-          helmet: false as const,
           compress: false as const,
           decompress: false as const,
-          logLevel: 'warn' as const,
           serializerCompiler: memoSerializer as never,
         }
       : {}),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findAppRoute } from '../../shared/routes';
 
@@ -14,7 +14,16 @@ const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"
  * Serves the built SPA: hashed assets cached for a year (immutable), the index for every app route
  * (status 200) and for any other path with status 404, so the app renders its 404 page.
  */
-export async function registerSpa(app: FastifyInstance, webDist = WEB_DIST) {
+export type NotFoundHooks = {
+  onRequest: onRequestHookHandler[];
+  onResponse: onResponseHookHandler[];
+};
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist = WEB_DIST,
+  notFoundHooks: NotFoundHooks = { onRequest: [], onResponse: [] },
+) {
   const indexPath = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexPath);
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
@@ -35,18 +44,24 @@ export async function registerSpa(app: FastifyInstance, webDist = WEB_DIST) {
     });
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit?.() }, async (req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET') {
-      return reply.status(404).send({
-        error: { code: 'NOT_FOUND', message: 'Not found', requestId: String(req.id) },
-      });
-    }
-    const known = findAppRoute(url);
-    reply
-      .status(known ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache');
-    return indexHtml ?? FALLBACK_404;
+  // in a context of its own, so that the hooks below apply to the not-found handler only (the
+  // routes get theirs when registered: route-hooks.ts)
+  await app.register(async (notFound) => {
+    for (const hook of notFoundHooks.onRequest) notFound.addHook('onRequest', hook);
+    for (const hook of notFoundHooks.onResponse) notFound.addHook('onResponse', hook);
+    notFound.setNotFoundHandler({ preHandler: app.rateLimit?.() }, async (req, reply) => {
+      const url = req.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET') {
+        return reply.status(404).send({
+          error: { code: 'NOT_FOUND', message: 'Not found', requestId: String(req.id) },
+        });
+      }
+      const known = findAppRoute(url);
+      reply
+        .status(known ? 200 : 404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache');
+      return indexHtml ?? FALLBACK_404;
+    });
   });
 }

@@ -12,7 +12,6 @@ import {
   clearSessionCookie,
   createSession,
   destroySession,
-  registerSessionResolver,
   setSessionCookie,
   toPublicUser,
 } from './sessions';
@@ -20,7 +19,6 @@ import {
 const CLEANUP_EVERY_MS = 3_600_000;
 
 export function accountsModule(app: FastifyInstance, deps: AppDeps) {
-  registerSessionResolver(app, deps);
   const perMinute = deps.config.AUTH_RATE_LIMIT_PER_MINUTE;
 
   /**

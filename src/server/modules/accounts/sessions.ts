@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import type { PublicUser } from '../../../shared/api/auth';
 import type { AppDeps } from '../../app';
 import type { DbOrTx } from '../../db/client';
+import { addRouteHook } from '../../http/route-hooks';
 import * as repo from './repo';
 
 export const SESSION_COOKIE = 'sid';
@@ -86,21 +87,26 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session cookie into req.user on API requests. */
+/**
+ * Resolves the session cookie into req.user on the routes that can use it (API, invoices, the dev
+ * mailbox), chosen when each route is registered: call before the modules register theirs.
+ */
 export function registerSessionResolver(app: FastifyInstance, deps: AppDeps) {
-  app.addHook('onRequest', async (req) => {
-    if (
-      !req.url.startsWith('/api/') &&
-      !req.url.startsWith('/invoice') &&
-      !req.url.startsWith('/dev/')
-    )
-      return;
+  // callback style: the common case (no session cookie) costs no promise
+  const resolveSession: onRequestHookHandler = (req, _reply, done) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const user = await repo.findUserBySessionHash(deps.db, hashToken(token), deps.clock.now());
-    if (user) {
-      req.user = toPublicUser(user);
-      req.sessionToken = token;
-    }
-  });
+    if (!token) return done();
+    repo.findUserBySessionHash(deps.db, hashToken(token), deps.clock.now()).then((user) => {
+      if (user) {
+        req.user = toPublicUser(user);
+        req.sessionToken = token;
+      }
+      done();
+    }, done);
+  };
+  addRouteHook(app, 'onRequest', (route) =>
+    ['/api/', '/invoice', '/dev/'].some((prefix) => route.url.startsWith(prefix))
+      ? resolveSession
+      : undefined,
+  );
 }
