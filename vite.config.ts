@@ -39,7 +39,7 @@ function preloadAppChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), preloadAppChunks()],
@@ -49,6 +49,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // the server-rendering bundle (dist/web-ssr) needs no copy of the public files
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -58,4 +60,4 @@ export default defineConfig({
       '/healthz': 'http://localhost:3000',
     },
   },
-});
+}));

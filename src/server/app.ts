@@ -16,7 +16,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { publicConfig, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './http/app-error';
 import { registerErrorHandler } from './http/error-handler';
@@ -25,7 +25,7 @@ import { addRouteHook } from './http/route-hooks';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
-import { registerSessionResolver } from './modules/accounts/sessions';
+import { SESSION_COOKIE, registerSessionResolver } from './modules/accounts/sessions';
 import { catalogueModule } from './modules/catalogue/routes';
 import { contactModule } from './modules/contact/routes';
 import { digitalGoldModule } from './modules/digital-gold/routes';
@@ -115,7 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
 
   const metrics = createMetrics();
-  const observeUnmatched = metrics.instrument(app);
+  const observeNotFound = metrics.instrument(app);
   const jobs = createScheduler(app.log);
   const deps: AppDeps = {
     config,
@@ -193,9 +193,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   for (const mod of MODULES) await mod(app, deps);
-  await registerSpa(app, opts.webDist, {
-    onRequest: [setSecurityHeaders],
-    onResponse: [observeUnmatched],
+  await registerSpa(app, {
+    webDist: opts.webDist,
+    notFoundPreHandlers: [setSecurityHeaders, observeNotFound],
+    publicConfig: publicConfig(config),
+    hasSessionCookie: (req) => Boolean(req.cookies[SESSION_COOKIE]),
   });
 
   app.addHook('onClose', async () => {

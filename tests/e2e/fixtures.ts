@@ -10,7 +10,24 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-export const test = base;
+/**
+ * `page.goto` also waits, on a page the server rendered (it carries #gs-boot), until the app has
+ * taken the page over: before that its buttons are plain HTML and a click would do nothing.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('gs-boot') || document.documentElement.dataset.app === 'ready',
+      );
+      return response;
+    };
+    await provide(page);
+  },
+});
 export { expect };
 
 let seq = 0;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onResponseHookHandler } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler, preHandlerHookHandler } from 'fastify';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import { addRouteHook } from './route-hooks';
 
@@ -91,9 +91,10 @@ export function createMetrics() {
     metrics: async () => (await registry.metrics()) + durations.render(),
     /**
      * Observes every route's requests (the route's path pattern as label, fixed when the route is
-     * registered); returns the hook for the not-found handler, observed as 'unmatched'.
+     * registered); returns a preHandler for the not-found handler, which observes its answers as
+     * 'unmatched' (Fastify gives that handler no onResponse hooks of its own).
      */
-    instrument(app: FastifyInstance): onResponseHookHandler {
+    instrument(app: FastifyInstance): preHandlerHookHandler {
       const observer = (route: string): onResponseHookHandler => {
         const observe = durations.forRoute(route);
         return (req, reply, done) => {
@@ -102,7 +103,13 @@ export function createMetrics() {
         };
       };
       addRouteHook(app, 'onResponse', (route) => observer(route.url));
-      return observer('unmatched');
+      const observeUnmatched = durations.forRoute('unmatched');
+      return (req, reply, done) => {
+        reply.raw.once('finish', () =>
+          observeUnmatched(req.method, reply.statusCode, reply.elapsedTime / 1000),
+        );
+        done();
+      };
     },
   };
 }

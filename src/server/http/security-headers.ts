@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { addRouteHook } from './route-hooks';
 
@@ -39,14 +39,14 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 /**
  * Sets the security headers on every route's answer, except on routes configured without them;
- * returns the hook for the not-found handler (which serves the app's pages).
+ * returns the same as a preHandler for the not-found handler (which serves the app's pages).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: Readonly<HelmetOptions>,
-): onRequestHookHandler {
+): preHandlerHookHandler {
   const headers = helmetHeaders(options);
-  const setHeaders: onRequestHookHandler = (_req, reply, done) => {
+  const setHeaders = (_req: unknown, reply: FastifyReply, done: () => void) => {
     reply.headers(headers);
     done();
   };

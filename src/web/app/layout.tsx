@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { findAppRoute } from '../../shared/routes';
 import { configQueryOptions } from '../lib/queries/config';
@@ -19,6 +19,10 @@ export function RootLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const route = findAppRoute(location.pathname);
+  // marks the document once the app runs it (a page the server rendered is plain HTML before)
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
 
   // Pages and chrome read the public config; waiting for it here means nothing jumps when it lands.
   if (isLoading || config.isPending) return <FullScreenLoader />;

@@ -1,0 +1,20 @@
+import type { PublicConfig } from '../shared/api/config';
+
+/** What a server-rendered page hands to the app in the browser (src/web/prerender.tsx). */
+export type BootData = { config: PublicConfig };
+
+const ID = 'gs-boot';
+
+export const bootData = {
+  /** A JSON script element (not executed, so the CSP's script-src does not apply to it). */
+  toScript(data: BootData): string {
+    // '<' escaped so that no string in the data can close the element
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    return `<script type="application/json" id="${ID}">${json}</script>`;
+  },
+  /** The page's boot data, or null on a page the server did not render. */
+  read(doc: Document): BootData | null {
+    const el = doc.getElementById(ID);
+    return el?.textContent ? (JSON.parse(el.textContent) as BootData) : null;
+  },
+};
