@@ -11,6 +11,8 @@ export type AppRoute = {
   bottomNav?: boolean;
   /** the header's extra widgets (live price badge, account widget) show on this route */
   headerWidgets?: boolean;
+  /** the page has the fixed Back/Home bar at the bottom (the footer keeps clear of it) */
+  backHomeBar?: boolean;
 };
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -25,9 +27,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/MarketPlace', bottomNav: true },
   { path: '/user/currency', auth: true, bottomNav: true },
   { path: '/AndroidStore' },
-  { path: '/MarketPlace/gold-buying', auth: true },
-  { path: '/MarketPlace/StatusCheck', auth: true },
-  { path: '/user/paymenthistory', auth: true },
+  { path: '/MarketPlace/gold-buying', auth: true, backHomeBar: true },
+  { path: '/MarketPlace/StatusCheck', auth: true, backHomeBar: true },
+  { path: '/user/paymenthistory', auth: true, backHomeBar: true },
   // the invoice shows only to its owner (decisions.md: Records)
   { path: '/invoice', auth: true },
   { path: '/signin', bottomNav: true },

@@ -51,7 +51,8 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <div className={hasBottomNav ? 'pb-16' : ''}>
+      {/* room below the footer for a fixed bar, so its last line is not hidden under it */}
+      <div className={hasBottomNav || route?.backHomeBar ? 'bg-ink pb-16' : ''}>
         <Footer />
       </div>
       {hasBottomNav && <BottomNav />}
