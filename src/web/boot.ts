@@ -2,10 +2,11 @@ import './styles/app.css';
 
 // The page's first frame shows what index.html holds (the static loader, or the page the server
 // rendered for a visitor); the app (React, the router, the first screen) starts right after it.
-// Its code is evaluated in two steps, one task each with a pause between them, rather than in one
-// long task that keeps a slow phone from responding to a tap: React and React DOM first, then the
-// app (whose imports of them are then already evaluated). (The router is not split off the same
-// way: a dynamic import keeps every export of a package, and the router's unused ones cost 30 KB.)
+// Its code is evaluated in steps, one task each with a pause between them, rather than in one long
+// task that keeps a slow phone from responding to a tap: React and React DOM, then the router with
+// the chrome (src/web/app/router.tsx), then the rest of the app, whose imports of the earlier
+// steps are then already evaluated. (The router's own module is imported, not the package: a
+// dynamic import of a package keeps all its exports, and the router's unused ones cost 30 KB.)
 // A hidden tab gets no animation frames, hence the timer as well.
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -14,6 +15,8 @@ const start = async () => {
   if (isStarted) return;
   isStarted = true;
   await import('react-dom/client');
+  await pause();
+  await import('./app/router');
   await pause();
   await import('./main');
 };
