@@ -1,20 +1,7 @@
-import type { SVGProps } from 'react';
+import { iconBase, type IconProps as P } from './icon-base';
 
 // Line icons for feature tiles and lists (kept out of icons.tsx, which the first chunk loads).
-type P = SVGProps<SVGSVGElement>;
-const base = (p: P) => ({
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...p,
-});
+const base = (p: P) => iconBase(p, 1.8);
 
 export const BoltIcon = (p: P) => (
   <svg {...base(p)}>

@@ -1,20 +1,7 @@
-import type { SVGProps } from 'react';
+import { iconBase, type IconProps as P } from './icon-base';
 
 // Small inline icons (a few paths each), instead of an icon library for a handful of glyphs.
-type P = SVGProps<SVGSVGElement>;
-const base = (p: P) => ({
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...p,
-});
+const base = (p: P) => iconBase(p);
 
 export const MenuIcon = (p: P) => (
   <svg {...base(p)}>

@@ -1,27 +1,8 @@
-import type { SVGProps } from 'react';
+import { iconBase, type IconProps as P } from '../../../components/ui/icon-base';
 
 // The dashboard's few glyphs (inline, like components/ui/icons.tsx).
-type P = SVGProps<SVGSVGElement>;
-const base = (p: P) => ({
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...p,
-});
+const base = (p: P) => iconBase(p);
 
-export const ReceiptIcon = (p: P) => (
-  <svg {...base(p)}>
-    <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2z" />
-    <path d="M9 8h6M9 12h6M9 16h3" />
-  </svg>
-);
 export const EditIcon = (p: P) => (
   <svg {...base(p)}>
     <path d="M4 20h4L19 9l-4-4L4 16z" />

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ReceiptIcon } from '../../../components/ui/feature-icons';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/errors';
@@ -13,7 +14,6 @@ import {
   ChatIcon,
   EditIcon,
   LogoutIcon,
-  ReceiptIcon,
   VerifiedIcon,
 } from '../components/icons';
 import { accountMessages } from '../messages';
