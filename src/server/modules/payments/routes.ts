@@ -66,7 +66,8 @@ export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
       if (!p) return reply.redirect('/', 303);
       let after = p;
       try {
-        after = await settle(deps, id);
+        // a final payment is answered as it is (settle would read it again to say the same)
+        if (p.state === 'PENDING') after = await settle(deps, id);
       } catch (err) {
         req.log.warn({ err, merchantTransactionId: id }, 'settling on return failed');
       }
