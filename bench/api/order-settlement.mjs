@@ -18,7 +18,7 @@
 // whole machine (/proc) over the window, per order; the same machine figure for pgbench per
 // transaction.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const arg = (name, def) => {
@@ -92,6 +92,51 @@ const machineBusyMs = () => {
     .map(Number);
   const idle = f[3] + f[4];
   return (f.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * TICK_MS;
+};
+
+/**
+ * CPU time (ms) per PostgreSQL process: the server's own processes (WAL writer, checkpointer...)
+ * and the backends of one database, not those of other databases on the same server.
+ */
+const postgresCpu = (dbName) => {
+  const m = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.startsWith('postgres') && !cmd.includes('bin/postgres')) continue;
+      const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmd);
+      if (backend && !cmd.includes(` ${dbName} `)) continue;
+      m.set(pid, procCpuMs(pid));
+    } catch {
+      // gone
+    }
+  }
+  return m;
+};
+/**
+ * PostgreSQL CPU of one database from now on, sampled every 250 ms so that backends which come
+ * and go (pgbench's) are counted up to their last sample.
+ */
+const watchPostgres = (dbName) => {
+  const first = postgresCpu(dbName);
+  const last = new Map(first);
+  const sample = () => {
+    for (const [pid, ms] of postgresCpu(dbName)) last.set(pid, ms);
+  };
+  const timer = setInterval(sample, 250);
+  return () => {
+    clearInterval(timer);
+    sample();
+    let t = 0;
+    for (const [pid, ms] of last) t += ms - (first.get(pid) ?? 0);
+    return t;
+  };
+};
+/** CPU time (ms) of this process's reaped children (pgbench). */
+const childrenCpuMs = () => {
+  const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(f[13]) + Number(f[14])) * TICK_MS;
 };
 
 const clientCpuMs = () => {
@@ -189,6 +234,7 @@ try {
   const from = t0 + WARMUP * 1000;
   const to = from + SECONDS * 1000;
   let cpu0;
+  let stopPg;
   const mark = setTimeout(() => {
     cpu0 = {
       app: children.map((c) => procCpuMs(c.pid)),
@@ -196,6 +242,7 @@ try {
       client: clientCpuMs(),
       polls,
     };
+    stopPg = watchPostgres(DB);
   }, WARMUP * 1000);
   let cpu1;
   const markEnd = setTimeout(
@@ -204,6 +251,7 @@ try {
         app: children.map((c) => procCpuMs(c.pid)),
         machine: machineBusyMs(),
         client: clientCpuMs(),
+        pg: stopPg(),
         polls,
       };
     },
@@ -254,12 +302,19 @@ try {
   const pgUrl = ADMIN.replace(/\/[^/]*$/, `/${pgb}`);
   execFileSync('pgbench', ['-i', '-s', '10', '-q', pgUrl], { stdio: 'ignore' });
   const m0 = machineBusyMs();
-  const out = execFileSync(
-    'pgbench',
-    ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(SECONDS), pgUrl],
-    { encoding: 'utf8' },
-  );
+  const stopPgbenchPg = watchPostgres(pgb);
+  const c0 = childrenCpuMs();
+  const out = await new Promise((resolve, reject) => {
+    const args = ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(SECONDS), pgUrl];
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench ${code}`))));
+  });
+  const pgServerMs = stopPgbenchPg();
   const pgMachineMs = machineBusyMs() - m0;
+  const pgClientMs = childrenCpuMs() - c0;
   const tps = Number(out.match(/tps = ([\d.]+)/)[1]);
   const pgTx = Number(out.match(/number of transactions actually processed: (\d+)/)[1]);
   psql(`drop database ${pgb} with (force)`);
@@ -293,9 +348,12 @@ try {
           r1((x - cpu0.app[k]) / latencies.length),
         ),
         loadClientCpuMsPerOrder: r1((cpu1.client - cpu0.client) / latencies.length),
+        postgresCpuMsPerOrder: r1(cpu1.pg / latencies.length),
         machineCpuMsPerOrder: r1(machineMs / latencies.length),
         pgbenchClients: PGBENCH_CLIENTS,
         pgbenchTpcbTps: r1(tps),
+        pgbenchPostgresCpuMsPerTx: Number((pgServerMs / pgTx).toFixed(3)),
+        pgbenchClientCpuMsPerTx: Number((pgClientMs / pgTx).toFixed(3)),
         pgbenchMachineCpuMsPerTx: Number((pgMachineMs / pgTx).toFixed(3)),
         ratio: Number((perSec / tps).toFixed(3)),
       },
