@@ -57,7 +57,8 @@ export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
     '/api/payments/return/:merchantTransactionId',
     {
       schema: { hide: true, params: ZMerchantTransactionIdParams },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // anyone may land here: the gateway's answer decides, not who is signed in
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, session: false },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
