@@ -2,7 +2,7 @@
 // tpcb-like figure on the same server in the same run. Figures, not pass/fail.
 //
 //   npm run build && node bench/api/order-settlement.mjs [--seconds 15] [--users 128]
-//     [--warmup 3] [--poll-ms 3000] [--pgbench-clients 20]
+//     [--warmup 3] [--poll-ms 3000] [--pgbench-clients 20] [--server dist/server/main.js] [--cpu-prof]
 //
 // Instance A serves the PhonePe sandbox; instance B uses A's sandbox as its gateway, so both
 // instances create orders, receive callbacks and settle against one database. Each virtual user
@@ -32,6 +32,10 @@ const POLL_MS = arg('poll-ms', 3000);
 // the two instances open up to 2 x 10 pooled connections: pgbench gets as many clients
 const PGBENCH_CLIENTS = arg('pgbench-clients', 20);
 const PROFILE = process.argv.includes('--cpu-prof');
+// another build of the server to compare with (e.g. dist/server-base/main.js of an older commit)
+const SERVER = process.argv.includes('--server')
+  ? process.argv[process.argv.indexOf('--server') + 1]
+  : 'dist/server/main.js';
 const ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = `gs_bench_${Date.now()}`;
 const DB_URL = ADMIN.replace(/\/[^/]*$/, `/${DB}`);
@@ -59,7 +63,7 @@ function startInstance(port, gatewayPort) {
     ...(gatewayPort ? { PHONEPE_BASE_URL: `http://127.0.0.1:${gatewayPort}/sandbox/phonepe` } : {}),
   };
   const args = PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
-  return spawn(process.execPath, [...args, 'dist/server/main.js'], {
+  return spawn(process.execPath, [...args, SERVER], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -324,6 +328,7 @@ try {
     JSON.stringify(
       {
         date: new Date().toISOString(),
+        server: SERVER,
         loadAverageAtEnd: load,
         seconds: SECONDS,
         warmupSeconds: WARMUP,
