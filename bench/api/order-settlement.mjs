@@ -1,24 +1,46 @@
 // Order-to-settlement throughput on PostgreSQL with two app instances, beside pgbench's
 // tpcb-like figure on the same server in the same run. Figures, not pass/fail.
 //
-//   npm run build && node bench/api/order-settlement.mjs [--seconds 20] [--concurrency 8]
+//   npm run build && node bench/api/order-settlement.mjs [--seconds 15] [--users 128]
+//     [--warmup 3] [--poll-ms 3000] [--pgbench-clients 20] [--server dist/server/main.js] [--cpu-prof]
 //
 // Instance A serves the PhonePe sandbox; instance B uses A's sandbox as its gateway, so both
-// instances create orders, receive callbacks and settle against one database. Each order:
-// create (quick buy Rs 10) -> open the pay page -> Pay -> the S2S callback settles -> SUCCESS.
+// instances create orders, receive callbacks and settle against one database. Each virtual user
+// (its own account and client address, alternating instances) does what a buyer's browser does:
+// create a quick buy (Rs 10) -> Pay on the sandbox's pay page (whose signed S2S callback makes the
+// app ask the status API and settle) -> follow the redirect back to /api/payments/return/:mtid ->
+// the StatusCheck page's polling of GET /api/orders/:mtid/status: at once, then every 3 s while
+// PENDING (src/web/features/digital-gold/api.ts), until SUCCESS. Then the next buy, no think time:
+// with enough users in flight the servers, not the clients' waiting, limit the rate.
+//
+// Counted: orders seen SUCCESS by their user inside the measured window (after a warm-up), checked
+// against the database (SUCCESS orders and gold postings). CPU: the two app processes and the
+// whole machine (/proc) over the window, per order; the same machine figure for pgbench per
+// transaction.
 import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
 };
-const SECONDS = arg('seconds', 20);
-const CONCURRENCY = arg('concurrency', 8);
+const SECONDS = arg('seconds', 15);
+const USERS = arg('users', arg('concurrency', 128));
+const WARMUP = arg('warmup', 3);
+const POLL_MS = arg('poll-ms', 3000);
+// the two instances open up to 2 x 10 pooled connections: pgbench gets as many clients
+const PGBENCH_CLIENTS = arg('pgbench-clients', 20);
+const PROFILE = process.argv.includes('--cpu-prof');
+// another build of the server to compare with (e.g. dist/server-base/main.js of an older commit)
+const SERVER = process.argv.includes('--server')
+  ? process.argv[process.argv.indexOf('--server') + 1]
+  : 'dist/server/main.js';
 const ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = `gs_bench_${Date.now()}`;
 const DB_URL = ADMIN.replace(/\/[^/]*$/, `/${DB}`);
 const PORTS = [4811, 4812];
+const TICK_MS = 1000 / 100; // USER_HZ
 
 const psql = (sql, db = ADMIN) => execFileSync('psql', [db, '-qAtc', sql], { encoding: 'utf8' });
 
@@ -33,16 +55,18 @@ function startInstance(port, gatewayPort) {
     PAYMENTS_MODE: 'sandbox',
     LOG_LEVEL: 'warn',
     SEED_DEMO: port === PORTS[0] ? 'true' : 'false',
+    // each virtual user comes from its own address (X-Forwarded-For), as buyers do
+    TRUST_PROXY: 'true',
     RATE_LIMIT_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(gatewayPort ? { PHONEPE_BASE_URL: `http://127.0.0.1:${gatewayPort}/sandbox/phonepe` } : {}),
   };
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const args = PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
+  return spawn(process.execPath, [...args, SERVER], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return child;
 }
 
 async function waitUp(port) {
@@ -57,60 +81,139 @@ async function waitUp(port) {
   throw new Error(`instance on ${port} did not start`);
 }
 
+/** CPU time (ms) of a process, user + system. */
+const procCpuMs = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * TICK_MS;
+};
+/** Busy CPU time (ms) of the whole machine, all cores. */
+const machineBusyMs = () => {
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const idle = f[3] + f[4];
+  return (f.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * TICK_MS;
+};
+
+/**
+ * CPU time (ms) per PostgreSQL process: the server's own processes (WAL writer, checkpointer...)
+ * and the backends of one database, not those of other databases on the same server.
+ */
+const postgresCpu = (dbName) => {
+  const m = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.startsWith('postgres') && !cmd.includes('bin/postgres')) continue;
+      const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmd);
+      if (backend && !cmd.includes(` ${dbName} `)) continue;
+      m.set(pid, procCpuMs(pid));
+    } catch {
+      // gone
+    }
+  }
+  return m;
+};
+/**
+ * PostgreSQL CPU of one database from now on, sampled every 250 ms so that backends which come
+ * and go (pgbench's) are counted up to their last sample.
+ */
+const watchPostgres = (dbName) => {
+  const first = postgresCpu(dbName);
+  const last = new Map(first);
+  const sample = () => {
+    for (const [pid, ms] of postgresCpu(dbName)) last.set(pid, ms);
+  };
+  const timer = setInterval(sample, 250);
+  return () => {
+    clearInterval(timer);
+    sample();
+    let t = 0;
+    for (const [pid, ms] of last) t += ms - (first.get(pid) ?? 0);
+    return t;
+  };
+};
+/** CPU time (ms) of this process's reaped children (pgbench). */
+const childrenCpuMs = () => {
+  const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(f[13]) + Number(f[14])) * TICK_MS;
+};
+
+const clientCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const RUN = String(Date.now()).slice(-4);
 async function signUp(port, n) {
-  const stamp = `${Date.now()}${n}`;
   const body = {
     firstName: 'Bench',
     lastName: 'User',
-    email: `bench${stamp}@example.in`,
-    phone: `9${stamp.slice(-9)}`,
+    email: `bench${RUN}u${n}@example.in`,
+    phone: `9${RUN}${String(n).padStart(5, '0')}`,
     password: 'Gold@2024',
     address: 'Banjara Hills, Hyderabad 500034',
   };
   const base = `http://127.0.0.1:${port}`;
+  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const up = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify(body),
   });
   if (up.status !== 201) throw new Error(`signup ${up.status} ${await up.text()}`);
   const inRes = await fetch(`${base}/api/auth/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ login: body.email, password: body.password }),
   });
   const cookie = inRes.headers.get('set-cookie').split(';')[0];
-  return { base, cookie };
+  return { base, headers: { cookie, 'x-forwarded-for': ip }, n };
 }
 
 let seq = 0;
+let polls = 0;
 async function oneOrder(user) {
   const t0 = performance.now();
   const res = await fetch(`${user.base}/api/digital-gold/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: user.cookie },
+    headers: { 'content-type': 'application/json', ...user.headers },
     body: JSON.stringify({ amountPaise: 1000, idempotencyKey: `bench${process.pid}x${++seq}` }),
   });
   if (res.status !== 201) throw new Error(`order ${res.status} ${await res.text()}`);
   const { merchantTransactionId, payPageUrl } = await res.json();
+  // the pay page (PhonePe's in production): the buyer presses Pay
   const token = new URL(payPageUrl).searchParams.get('token');
   const pay = await fetch(new URL('/sandbox/phonepe/transact/pg', payPageUrl), {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...user.headers },
     body: new URLSearchParams({ token, choice: 'pay' }).toString(),
   });
   await pay.arrayBuffer();
+  // back to our site, then the StatusCheck page (a static page; not fetched)
+  const back = pay.headers.get('location');
+  if (!back) throw new Error(`pay answered ${pay.status} without a redirect`);
+  const ret = await fetch(new URL(back, user.base), { redirect: 'manual', headers: user.headers });
+  await ret.arrayBuffer();
+  if (ret.status !== 303) throw new Error(`return ${ret.status}`);
   for (;;) {
+    polls++;
     const s = await fetch(`${user.base}/api/orders/${merchantTransactionId}/status`, {
-      headers: { cookie: user.cookie },
+      headers: user.headers,
     });
     const { status } = await s.json();
     if (status === 'SUCCESS') return performance.now() - t0;
     if (status === 'FAILED') throw new Error('order failed');
-    await sleep(20);
+    await sleep(POLL_MS);
   }
 }
+
+const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const children = [];
 try {
@@ -120,18 +223,53 @@ try {
   children.push(startInstance(PORTS[1], PORTS[0]));
   await waitUp(PORTS[1]);
 
-  // each worker has its own user (the 1 g vault holds about 1,100 buys of Rs 10), alternating instances
+  // each user its own account (the 1 g vault holds about 1,100 buys of Rs 10), alternating instances
   const users = [];
-  for (let i = 0; i < CONCURRENCY; i++) users.push(await signUp(PORTS[i % 2], i));
+  for (let i = 0; i < USERS; i += 8) {
+    const batch = [];
+    for (let j = i; j < Math.min(USERS, i + 8); j++) batch.push(signUp(PORTS[j % 2], j));
+    users.push(...(await Promise.all(batch)));
+  }
 
   const latencies = [];
   let errors = 0;
-  const end = Date.now() + SECONDS * 1000;
+  let done = 0;
+  const t0 = Date.now();
+  const from = t0 + WARMUP * 1000;
+  const to = from + SECONDS * 1000;
+  let cpu0;
+  let stopPg;
+  const mark = setTimeout(() => {
+    cpu0 = {
+      app: children.map((c) => procCpuMs(c.pid)),
+      machine: machineBusyMs(),
+      client: clientCpuMs(),
+      polls,
+    };
+    stopPg = watchPostgres(DB);
+  }, WARMUP * 1000);
+  let cpu1;
+  const markEnd = setTimeout(
+    () => {
+      cpu1 = {
+        app: children.map((c) => procCpuMs(c.pid)),
+        machine: machineBusyMs(),
+        client: clientCpuMs(),
+        pg: stopPg(),
+        polls,
+      };
+    },
+    (WARMUP + SECONDS) * 1000,
+  );
   await Promise.all(
-    users.map(async (u) => {
-      while (Date.now() < end) {
+    users.map(async (u, i) => {
+      await sleep((i * 1000) / USERS); // users arrive over the first second
+      while (Date.now() < to) {
         try {
-          latencies.push(await oneOrder(u));
+          const ms = await oneOrder(u);
+          const at = Date.now();
+          done++;
+          if (at >= from && at < to) latencies.push(ms);
         } catch (err) {
           errors++;
           if (errors < 3) console.error(String(err));
@@ -139,43 +277,89 @@ try {
       }
     }),
   );
+  clearTimeout(mark);
+  clearTimeout(markEnd);
   latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(0);
   const perSec = latencies.length / SECONDS;
-  const credited = psql(`select count(*) from orders where status = 'SUCCESS'`, DB_URL).trim();
-  const postings = psql(
+  const inDb = (sql) => Number(psql(sql, DB_URL).trim());
+  const credited = inDb(`select count(*) from orders where status = 'SUCCESS'`);
+  const postings = inDb(
     `select count(*) from ledger_postings where type = 'digital_gold_purchase'`,
+  );
+  const settleMs = psql(
+    `select extract(epoch from paid_at - created_at) * 1000 from orders where status = 'SUCCESS'
+       and paid_at >= to_timestamp(${from / 1000}) and paid_at < to_timestamp(${to / 1000})
+     order by 1`,
     DB_URL,
-  ).trim();
+  )
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  const appCpuMs = cpu1.app.reduce((a, b, k) => a + b - cpu0.app[k], 0);
+  const machineMs = cpu1.machine - cpu0.machine;
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
   // pgbench tpcb-like on the same server, same run
   const pgb = `${DB}_pgbench`;
   psql(`create database ${pgb}`);
   const pgUrl = ADMIN.replace(/\/[^/]*$/, `/${pgb}`);
   execFileSync('pgbench', ['-i', '-s', '10', '-q', pgUrl], { stdio: 'ignore' });
-  const out = execFileSync(
-    'pgbench',
-    ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), pgUrl],
-    { encoding: 'utf8' },
-  );
+  const m0 = machineBusyMs();
+  const stopPgbenchPg = watchPostgres(pgb);
+  const c0 = childrenCpuMs();
+  const out = await new Promise((resolve, reject) => {
+    const args = ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(SECONDS), pgUrl];
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench ${code}`))));
+  });
+  const pgServerMs = stopPgbenchPg();
+  const pgMachineMs = machineBusyMs() - m0;
+  const pgClientMs = childrenCpuMs() - c0;
   const tps = Number(out.match(/tps = ([\d.]+)/)[1]);
+  const pgTx = Number(out.match(/number of transactions actually processed: (\d+)/)[1]);
   psql(`drop database ${pgb} with (force)`);
 
+  const r1 = (x) => Number(x.toFixed(1));
   console.log(
     JSON.stringify(
       {
         date: new Date().toISOString(),
+        server: SERVER,
+        loadAverageAtEnd: load,
         seconds: SECONDS,
-        concurrency: CONCURRENCY,
+        warmupSeconds: WARMUP,
+        users: USERS,
+        pollMs: POLL_MS,
         instances: 2,
-        settledOrders: latencies.length,
+        settledOrdersInWindow: latencies.length,
+        ordersCompletedInRun: done,
         errors,
-        ordersPerSecond: Number(perSec.toFixed(1)),
-        latencyMs: { p50: Number(pct(50)), p99: Number(pct(99)) },
-        ordersSuccessInDb: Number(credited),
-        goldPostingsInDb: Number(postings),
-        pgbenchTpcbTps: Number(tps.toFixed(1)),
+        ordersPerSecond: r1(perSec),
+        latencyMs: { p50: Math.round(pct(latencies, 50)), p99: Math.round(pct(latencies, 99)) },
+        settleLatencyMsInDb: {
+          n: settleMs.length,
+          p50: Math.round(pct(settleMs, 50)),
+          p99: Math.round(pct(settleMs, 99)),
+        },
+        statusPollsPerOrder: Number(((cpu1.polls - cpu0.polls) / latencies.length).toFixed(2)),
+        ordersSuccessInDb: credited,
+        goldPostingsInDb: postings,
+        appCpuMsPerOrder: r1(appCpuMs / latencies.length),
+        appCpuMsPerOrderByInstance: cpu1.app.map((x, k) =>
+          r1((x - cpu0.app[k]) / latencies.length),
+        ),
+        loadClientCpuMsPerOrder: r1((cpu1.client - cpu0.client) / latencies.length),
+        postgresCpuMsPerOrder: r1(cpu1.pg / latencies.length),
+        machineCpuMsPerOrder: r1(machineMs / latencies.length),
+        pgbenchClients: PGBENCH_CLIENTS,
+        pgbenchTpcbTps: r1(tps),
+        pgbenchPostgresCpuMsPerTx: Number((pgServerMs / pgTx).toFixed(3)),
+        pgbenchClientCpuMsPerTx: Number((pgClientMs / pgTx).toFixed(3)),
+        pgbenchMachineCpuMsPerTx: Number((pgMachineMs / pgTx).toFixed(3)),
         ratio: Number((perSec / tps).toFixed(3)),
       },
       null,
@@ -184,7 +368,11 @@ try {
   );
 } finally {
   for (const c of children) c.kill('SIGTERM');
-  await sleep(1500);
+  await Promise.all(
+    children.map((c) =>
+      c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
+    ),
+  );
   try {
     psql(`drop database if exists ${DB} with (force)`);
   } catch {

@@ -1,12 +1,23 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { accountTokens, sessions, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
+const userById = preparedQuery('accounts_user_by_id', (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 export const findUserById = async (db: DbOrTx, id: string) => {
-  const [r] = await db.select().from(users).where(eq(users.id, id));
+  const [r] = await (userById(db)?.execute({ id }) ??
+    db.select().from(users).where(eq(users.id, id)));
   return r;
 };
 
@@ -41,12 +52,21 @@ export const updateUser = async (
 export const insertSession = (db: DbOrTx, s: typeof sessions.$inferInsert) =>
   db.insert(sessions).values(s);
 
-export const findUserBySessionHash = async (db: DbOrTx, tokenHash: string, now: Date) => {
-  const [r] = await db
+const sessionUser = (db: DbOrTx, tokenHash: string | SQLWrapper, now: Date | SQLWrapper) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+
+// every signed-in request asks this
+const sessionUserPrepared = preparedQuery('accounts_session_user', (db, name) =>
+  sessionUser(db, sql.placeholder('tokenHash'), sql.placeholder('now')).prepare(name),
+);
+
+export const findUserBySessionHash = async (db: DbOrTx, tokenHash: string, now: Date) => {
+  const [r] = await (sessionUserPrepared(db)?.execute({ tokenHash, now }) ??
+    sessionUser(db, tokenHash, now));
   return r?.user;
 };
 

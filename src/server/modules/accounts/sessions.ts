@@ -79,6 +79,10 @@ export function clearSessionCookie(reply: FastifyReply, deps: Pick<AppDeps, 'con
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route never looks at the signed-in user, so its requests skip the session lookup */
+    session?: false;
+  }
   interface FastifyRequest {
     /** the signed-in user, resolved from the session cookie; undefined when signed out */
     user?: PublicUser;
@@ -105,6 +109,7 @@ export function registerSessionResolver(app: FastifyInstance, deps: AppDeps) {
     }, done);
   };
   addRouteHook(app, 'onRequest', (route) =>
+    route.config?.session !== false &&
     ['/api/', '/invoice', '/dev/'].some((prefix) => route.url.startsWith(prefix))
       ? resolveSession
       : undefined,

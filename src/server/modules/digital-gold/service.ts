@@ -78,9 +78,10 @@ export async function createQuickBuy(
       'This amount buys too little gold. Please enter a larger amount.',
     );
 
-  const [balances, pending] = await Promise.all([
+  const [balances, pending, referrerUserId] = await Promise.all([
     getBalances(deps.db, user.id),
     pendingDigitalGold(deps.db, user.id, now),
+    findReferrerOf(deps.db, user.id),
   ]);
   if (balances.goldE8 + pending + q.goldE8 > vaultLimitE8(deps.config)) {
     throw new AppError('VAULT_LIMIT', vaultMessage(deps));
@@ -107,7 +108,7 @@ export async function createQuickBuy(
       orderlist: `24K Digital Gold ${formatGrams(q.goldE8, 8)} g`,
       quantity: 1,
       hsnCode: HSN_GOLD,
-      referrerUserId: await findReferrerOf(deps.db, user.id),
+      referrerUserId,
       idempotencyKey: input.idempotencyKey,
       buyerName: user.name,
       buyerEmail: user.email,

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { invoiceSeries, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -19,11 +21,17 @@ export const findByIdempotencyKey = async (db: DbOrTx, userId: string, key: stri
   return r;
 };
 
+const byTransactionId = (db: DbOrTx, merchantTransactionId: string | SQLWrapper) =>
+  db.select().from(orders).where(eq(orders.merchantTransactionId, merchantTransactionId));
+
+// the StatusCheck page polls it
+const byTransactionIdPrepared = preparedQuery('orders_by_transaction_id', (db, name) =>
+  byTransactionId(db, sql.placeholder('id')).prepare(name),
+);
+
 export const findByTransactionId = async (db: DbOrTx, merchantTransactionId: string) => {
-  const [r] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.merchantTransactionId, merchantTransactionId));
+  const [r] = await (byTransactionIdPrepared(db)?.execute({ id: merchantTransactionId }) ??
+    byTransactionId(db, merchantTransactionId));
   return r;
 };
 
@@ -44,9 +52,8 @@ export const update = (db: DbOrTx, id: string, set: Partial<OrderInsert>) =>
     .set({ ...set, updatedAt: new Date() })
     .where(eq(orders.id, id));
 
-/** Gold of a user's digital-gold orders still waiting for payment with a live quote. */
-export const sumPendingGold = async (db: DbOrTx, userId: string, now: Date) => {
-  const [r] = await db
+const pendingGold = (db: DbOrTx, userId: string | SQLWrapper, now: Date | SQLWrapper) =>
+  db
     .select({ total: sum(orders.goldE8) })
     .from(orders)
     .where(
@@ -57,6 +64,15 @@ export const sumPendingGold = async (db: DbOrTx, userId: string, now: Date) => {
         gt(orders.quoteExpiresAt, now),
       ),
     );
+
+const pendingGoldPrepared = preparedQuery('orders_pending_gold', (db, name) =>
+  pendingGold(db, sql.placeholder('userId'), sql.placeholder('now')).prepare(name),
+);
+
+/** Gold of a user's digital-gold orders still waiting for payment with a live quote. */
+export const sumPendingGold = async (db: DbOrTx, userId: string, now: Date) => {
+  const [r] = await (pendingGoldPrepared(db)?.execute({ userId, now }) ??
+    pendingGold(db, userId, now));
   return Number(r?.total ?? 0);
 };
 
@@ -85,11 +101,14 @@ export const listByUser = async (
 
 /** The next number of a financial year's gap-free series; rolls back with its transaction. */
 export const nextInvoiceSeq = async (db: DbOrTx, financialYear: string) => {
-  await db.insert(invoiceSeries).values({ financialYear, lastNo: 0 }).onConflictDoNothing();
+  // one statement: the year's first number is 1; otherwise the row is locked and incremented
   const [r] = await db
-    .update(invoiceSeries)
-    .set({ lastNo: sql`${invoiceSeries.lastNo} + 1` })
-    .where(eq(invoiceSeries.financialYear, financialYear))
+    .insert(invoiceSeries)
+    .values({ financialYear, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSeries.financialYear,
+      set: { lastNo: sql`${invoiceSeries.lastNo} + 1` },
+    })
     .returning({ lastNo: invoiceSeries.lastNo });
   return r!.lastNo;
 };

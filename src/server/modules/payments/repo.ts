@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { GatewayExchange } from './gateway';
 import { gatewayLog, payments } from './tables';
 
@@ -12,8 +14,17 @@ export const insert = async (db: DbOrTx, row: NewPayment) => {
   return out!;
 };
 
+const byMerchantTransactionId = (db: DbOrTx, id: string | SQLWrapper) =>
+  db.select().from(payments).where(eq(payments.merchantTransactionId, id));
+
+// callbacks, returns and status checks start here
+const byMerchantTransactionIdPrepared = preparedQuery('payments_by_mtid', (db, name) =>
+  byMerchantTransactionId(db, sql.placeholder('id')).prepare(name),
+);
+
 export const findByMerchantTransactionId = async (db: DbOrTx, id: string) => {
-  const [row] = await db.select().from(payments).where(eq(payments.merchantTransactionId, id));
+  const [row] = await (byMerchantTransactionIdPrepared(db)?.execute({ id }) ??
+    byMerchantTransactionId(db, id));
   return row;
 };
 
@@ -111,9 +122,56 @@ export const claimDue = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number)
     )
     .returning();
 
+const ph = (name: string) => sql.placeholder(name);
+const jsonPh = (name: string) => sql`${sql.placeholder(name)}::jsonb`;
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+// three rows per payment: prepared once; the payment is found by its merchantTransactionId
+const insertLogPrepared = preparedQuery('payments_insert_log', (db, name) =>
+  db
+    .insert(gatewayLog)
+    .values({
+      createdAt: ph('createdAt'),
+      gateway: ph('gateway'),
+      direction: ph('direction'),
+      operation: ph('operation'),
+      reference: ph('reference'),
+      paymentId: sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${ph('reference')})`,
+      method: ph('method'),
+      path: ph('path'),
+      requestHeaders: jsonPh('requestHeaders'),
+      request: jsonPh('request'),
+      httpStatus: ph('httpStatus'),
+      response: jsonPh('response'),
+      code: ph('code'),
+      error: ph('error'),
+      durationMs: ph('durationMs'),
+    })
+    .prepare(name),
+);
+
 /** Appends to the gateway log; the payment is found by its merchantTransactionId. */
-export const insertLog = (db: DbOrTx, e: GatewayExchange, at: Date) =>
-  db.insert(gatewayLog).values({
+export const insertLog = (db: DbOrTx, e: GatewayExchange, at: Date) => {
+  const prepared = insertLogPrepared(db);
+  if (prepared) {
+    return prepared.execute({
+      createdAt: at,
+      gateway: e.gateway,
+      direction: e.direction,
+      operation: e.operation,
+      reference: e.reference ?? null,
+      method: e.method,
+      path: e.path,
+      requestHeaders: json(e.requestHeaders),
+      request: json(e.request),
+      httpStatus: e.httpStatus ?? null,
+      response: json(e.response),
+      code: e.code ?? null,
+      error: e.error?.slice(0, 2000) ?? null,
+      durationMs: e.durationMs ?? null,
+    });
+  }
+  return db.insert(gatewayLog).values({
     createdAt: at,
     gateway: e.gateway,
     direction: e.direction,
@@ -132,6 +190,7 @@ export const insertLog = (db: DbOrTx, e: GatewayExchange, at: Date) =>
     error: e.error?.slice(0, 2000) ?? null,
     durationMs: e.durationMs ?? null,
   });
+};
 
 export const findLog = (db: DbOrTx, filter: { paymentId?: string; reference?: string }) =>
   db

@@ -57,7 +57,8 @@ export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
     '/api/payments/return/:merchantTransactionId',
     {
       schema: { hide: true, params: ZMerchantTransactionIdParams },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // anyone may land here: the gateway's answer decides, not who is signed in
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, session: false },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -66,7 +67,8 @@ export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
       if (!p) return reply.redirect('/', 303);
       let after = p;
       try {
-        after = await settle(deps, id);
+        // a final payment is answered as it is (settle would read it again to say the same)
+        if (p.state === 'PENDING') after = await settle(deps, id);
       } catch (err) {
         req.log.warn({ err, merchantTransactionId: id }, 'settling on return failed');
       }

@@ -1,5 +1,6 @@
 import { count, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { goldPrices } from './tables';
 
 export type PriceRow = typeof goldPrices.$inferSelect;
@@ -24,12 +25,14 @@ export const insertMany = async (
   }
 };
 
+const latest = (db: DbOrTx) =>
+  db.select().from(goldPrices).orderBy(desc(goldPrices.fetchedAt), desc(goldPrices.id)).limit(1);
+
+// every quote reads it
+const latestPrepared = preparedQuery('prices_latest', (db, name) => latest(db).prepare(name));
+
 export const findLatest = async (db: DbOrTx): Promise<PriceRow | undefined> => {
-  const [r] = await db
-    .select()
-    .from(goldPrices)
-    .orderBy(desc(goldPrices.fetchedAt), desc(goldPrices.id))
-    .limit(1);
+  const [r] = await (latestPrepared(db)?.execute() ?? latest(db));
   return r;
 };
 

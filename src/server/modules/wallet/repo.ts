@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { Unit } from './accounts';
 import { ledgerEntries, ledgerPostings, walletBalances } from './tables';
 
@@ -73,11 +75,18 @@ export const debitBalance = async (db: DbOrTx, a: { account: string; amount: num
   return r?.balance;
 };
 
-export const findBalancesByUser = (db: DbOrTx, userId: string) =>
+const balancesByUser = (db: DbOrTx, userId: string | SQLWrapper) =>
   db
     .select({ account: walletBalances.account, balance: walletBalances.balanceMinor })
     .from(walletBalances)
     .where(eq(walletBalances.userId, userId));
+
+const balancesByUserPrepared = preparedQuery('wallet_balances_by_user', (db, name) =>
+  balancesByUser(db, sql.placeholder('userId')).prepare(name),
+);
+
+export const findBalancesByUser = (db: DbOrTx, userId: string) =>
+  balancesByUserPrepared(db)?.execute({ userId }) ?? balancesByUser(db, userId);
 
 export const findBalance = async (db: DbOrTx, account: string) => {
   const [r] = await db
