@@ -214,9 +214,9 @@ The price API serves **${Math.round(ratio * 100)}%** of the bare route's through
 70%). Per request it needs ${Math.round(100 / cpuRatio)}% of the bare route's server CPU.
 
 Why measurements differ: on this 2-vCPU virtual machine a Node process settles, for its whole
-life, at one of two speeds (the same build measured about 43 or about 52 µs per request from one
-start to the next, with the embedded database and with PostgreSQL alike; the bare server shows
-the same at times), hence several fresh processes and the median.
+life, at one of a few speeds (the same build has measured per-request CPU differing by a fifth
+from one start to the next, with the embedded database and with PostgreSQL alike; the bare
+server shows the same at times), hence several fresh processes and the median.
 
 How the price API stays cheap: the answer is built from memory (two queries per instance every
 \`PRICE_CACHE_SECONDS\`, never kept past the next price refresh, whatever the number of users)
@@ -231,8 +231,10 @@ registered (\`src/server/http/route-hooks.ts\`) instead of app-wide hooks that l
 about 10 µs per request. The security headers are computed once by helmet at start-up, the
 request-duration histogram is kept by hand (prom-client validated and hashed its labels on each
 request) and request ids are a per-instance random prefix and a counter rather than a UUID.
-What is left between it and the bare route is Fastify's per-request child logger, the cookie
-plugin's hooks, the route's cache headers and the metrics observation.
+Quiet routes also get no per-request child logger (\`childLoggerFactory\` in
+\`src/server/app.ts\`: building one cost more than the answer); their rare error lines carry the
+request id as a field. What is left between it and the bare route is the cookie plugin's hooks,
+the route's cache headers and the metrics observation.
 `;
 
 console.log(`\n${section}`);

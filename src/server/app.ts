@@ -101,10 +101,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
     genReqId: createRequestIds(),
-    // routes polled by every open page (the live price) do not log each request
+    // Routes polled by every open page (the live price) neither log each request nor get a
+    // child logger of their own (it costs more than the answer); their rare error lines carry
+    // the request id in their fields instead (error-handler.ts).
+    childLoggerFactory: (logger, bindings, childOptions, rawReq) =>
+      quietPaths.has(rawReq.url ?? '') ? logger : logger.child(bindings, childOptions),
     logController: new LogController({
-      disableRequestLogging: (req: FastifyRequest) =>
-        req.routeOptions.config.quietRequestLogs === true,
+      disableRequestLogging: (req: FastifyRequest) => quietPaths.has(req.url),
     }),
   });
   app.addHook('onRoute', (route) => {

@@ -14,7 +14,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.status(status).send({ error: { ...error, requestId } } satisfies ApiErrorBody);
 
     if (err instanceof AppError) {
-      if (err.status >= 500) req.log.error({ err, cause: err.cause }, err.message);
+      if (err.status >= 500) req.log.error({ err, cause: err.cause, requestId }, err.message);
       return send(err.status, {
         code: err.code,
         message: err.message,
@@ -48,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance) {
               : 'VALIDATION_FAILED';
       return send(fe.statusCode, { code, message: fe.message });
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err, requestId }, 'unhandled error');
     return send(500, { code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
   });
 }
