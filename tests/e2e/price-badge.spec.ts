@@ -89,13 +89,13 @@ test.describe('live price badge', () => {
     await expect(badge(page)).toContainText('₹7,650.25/gm');
   });
 
-  test('appears on /, /aboutus only among these pages', async ({ page }) => {
-    for (const path of ['/', '/aboutus']) {
+  test('appears on /, /Store and /aboutus only among these pages', async ({ page }) => {
+    for (const path of ['/', '/Store', '/aboutus']) {
       await page.goto(path);
       await expect(badge(page)).toBeVisible();
       await expect(page.getByRole('banner').getByTestId('account-widget')).toBeVisible();
     }
-    for (const path of ['/contactus', '/MarketPlace', '/privacypolicy']) {
+    for (const path of ['/contactus', '/MarketPlace', '/Store/GoldCoins', '/privacypolicy']) {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(badge(page)).toHaveCount(0);
