@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { ComponentType, SVGProps } from 'react';
 import { FaqList } from '../../components/ui/faq-list';
 import {
   BoltIcon,
@@ -12,6 +11,7 @@ import {
   ReceiptIcon,
   ShopIcon,
 } from '../../components/ui/feature-icons';
+import { FeatureCards, type Feature } from '../../components/ui/feature-cards';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { VaultIllustration } from '../../components/ui/illustrations';
 import { formatRupees } from '../../../shared/money/format';
@@ -23,8 +23,6 @@ import { aboutMessages } from './messages';
 import { PartnerCarousel } from './partner-carousel';
 import { PAYMENT_PARTNERS, SAFETY_PARTNERS } from './partners';
 import { PeopleJoined } from './people-joined';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const initials = (name: string) =>
   name
@@ -47,7 +45,7 @@ export function AboutPage() {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
 
-  const features: { title: string; text: string; Icon: Icon }[] = [
+  const features: Feature[] = [
     { title: fmt(m.f1Title, { min }), text: m.f1Text, Icon: BoltIcon },
     { title: m.f2Title, text: m.f2Text, Icon: CalendarIcon },
     { title: m.f3Title, text: m.f3Text, Icon: ShopIcon },
@@ -153,19 +151,7 @@ export function AboutPage() {
           <h2 id="features-title" className="page-title">
             {m.featuresTitle}
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map(({ title, text, Icon }) => (
-              <li key={title} className="card flex gap-4 p-5 lg:flex-col lg:gap-3">
-                <span className="bg-gold-50 text-gold-700 inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
-                  <Icon />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="text-muted mt-1 text-sm leading-relaxed">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={features} cardClassName="lg:flex-col lg:gap-3" />
         </section>
 
         <PeopleJoined brand={brand} refreshMs={timings.priceRefreshSeconds * 1000} />

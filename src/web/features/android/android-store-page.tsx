@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../shared/money/format';
 import {
@@ -10,20 +9,19 @@ import {
   ShieldCheckIcon,
   ShopIcon,
 } from '../../components/ui/feature-icons';
+import { FeatureCards, type Feature } from '../../components/ui/feature-cards';
 import { PhoneIllustration } from '../../components/ui/illustrations';
 import { PlayStoreBadge } from '../../components/ui/play-badge';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { androidMessages } from './messages';
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
 /** `/AndroidStore`: the Android app, what it offers and where to get it. */
 export function AndroidStorePage() {
   const m = useMessages(androidMessages);
   const { brand, operator, limits } = useSuspenseQuery(configQueryOptions()).data;
   const min = formatRupees(limits.quickBuyMinPaise, { symbol: '', decimals: 0 });
-  const features: { title: string; text: string; Icon: Icon }[] = [
+  const features: Feature[] = [
     { title: m.f1Title, text: fmt(m.f1Text, { min }), Icon: BoltIcon },
     { title: m.f2Title, text: m.f2Text, Icon: CalendarIcon },
     { title: m.f3Title, text: m.f3Text, Icon: ShieldCheckIcon },
@@ -59,19 +57,7 @@ export function AndroidStorePage() {
           <h2 id="app-features" className="page-title">
             {m.featuresTitle}
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map(({ title, text, Icon }) => (
-              <li key={title} className="card flex gap-4 p-5">
-                <span className="bg-gold-50 text-gold-700 inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
-                  <Icon />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="text-muted mt-1 text-sm leading-relaxed">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={features} />
         </section>
 
         <section aria-labelledby="app-steps" className="bg-cream-deep rounded-3xl p-6 md:p-10">

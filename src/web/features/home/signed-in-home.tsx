@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../shared/api/auth';
 import {
@@ -18,14 +17,13 @@ import {
   ShopIcon,
   UsersIcon,
 } from '../../components/ui/feature-icons';
+import { FeatureCards, type Feature } from '../../components/ui/feature-cards';
 import { CoinIcon } from '../../components/ui/illustrations';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { wholeRupees } from './format';
 import { homeMessages } from './messages';
 import { BalanceCard } from '../../components/balance-card';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /** `/` for a signed-in member: greeting, promises, shortcuts and why choose us (spec 2). */
 export function SignedInHome({ user }: { user: PublicUser }) {
@@ -38,7 +36,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
     { value: m.stat24kValue, label: m.stat24kLabel, Icon: DiamondIcon },
     { value: m.statReferralValue, label: m.statReferralLabel, Icon: UsersIcon },
   ];
-  const tiles: { to: string; title: string; text: string; Icon: Icon }[] = [
+  const tiles: (Feature & { to: string })[] = [
     {
       to: '/MarketPlace/gold-buying',
       title: m.tileQuickBuy,
@@ -73,7 +71,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
     { to: '/Store/referralstore', title: m.tileReferral, text: m.tileReferralText, Icon: GiftIcon },
   ];
   // spec 2: Why choose us, the six items in this order
-  const why: { title: string; text: string; Icon: Icon }[] = [
+  const why: Feature[] = [
     { title: m.why1Title, text: m.why1Text, Icon: DiamondIcon },
     { title: m.why2Title, text: m.why2Text, Icon: UsersIcon },
     { title: m.why3Title, text: m.why3Text, Icon: CoinsIcon },
@@ -149,19 +147,11 @@ export function SignedInHome({ user }: { user: PublicUser }) {
           <h2 id="why-choose-us" className="font-display text-2xl font-bold md:text-3xl">
             {m.whyTitle}
           </h2>
-          <ul className="mt-5 grid gap-3 md:grid-cols-3 md:gap-4">
-            {why.map(({ title, text, Icon }) => (
-              <li key={title} className="card flex gap-4 p-5">
-                <span className="bg-ink text-gold-300 inline-flex size-11 shrink-0 items-center justify-center rounded-full">
-                  <Icon />
-                </span>
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="text-muted mt-1 text-sm leading-relaxed">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards
+            items={why}
+            className="mt-5 grid gap-3 md:grid-cols-3 md:gap-4"
+            iconClassName="bg-ink text-gold-300 rounded-full"
+          />
         </div>
       </section>
     </>
