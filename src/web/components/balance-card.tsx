@@ -40,7 +40,7 @@ export function BalanceCard({ className = '' }: { className?: string }) {
       {tiles.map((t) => (
         <div
           key={t.key}
-          className="bg-ink text-gold-50 rounded-card shadow-card flex flex-col gap-2 p-4 md:p-5"
+          className="bg-ink text-gold-50 rounded-card shadow-card border-gold-500/30 flex flex-col gap-2 border p-4 md:p-5"
         >
           <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center">
             <span className="bg-gold-500/15 text-gold-300 inline-flex size-9 shrink-0 items-center justify-center rounded-full">
