@@ -239,6 +239,22 @@ describe('digital gold quick buy', async () => {
     expect((await buy(20000, fresh.headers)).statusCode).toBe(201);
   });
 
+  it('the same click again answers with its order and payment, even with the vault now full', async () => {
+    const fresh = await createSignedInUser(app);
+    const k = key();
+    const first = await buy(1000000, fresh.headers, k); // 0.84967320 g of the 1 g vault
+    expect(first.statusCode).toBe(201);
+    const again = await buy(1000000, fresh.headers, k);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({
+      orderId: first.json().orderId,
+      merchantTransactionId: first.json().merchantTransactionId,
+      payPageUrl: first.json().payPageUrl,
+    });
+    // a new click for the same amount is a new order, and the vault has no room for it
+    expect((await buy(1000000, fresh.headers)).json().error.code).toBe('VAULT_LIMIT');
+  });
+
   it('a buy while the gateway is down: a clear message, the order kept as failed', async () => {
     const fresh = await createSignedInUser(app);
     await sandboxControl(app, { next: '5xx', on: 'pay' });

@@ -12,12 +12,14 @@ import {
 } from '../../../shared/rules/gst';
 import type { AppDeps } from '../../app';
 import type { Tx } from '../../db/client';
+import { lockName } from '../../db/locks';
 import { AppError } from '../../http/app-error';
 import { findReferrerOf } from '../accounts/lookup';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
   createOrder,
   findOrderById,
+  findOrderByIdempotencyKey,
   lockOrder,
   nextInvoiceNo,
   pendingDigitalGold,
@@ -55,8 +57,9 @@ const ratioOf = (deps: AppDeps) => ({
 
 /**
  * Quick buy: quotes the amount at the current price, refuses a buy past the vault limit (counting
- * orders still being paid), stores the order with its quote, then opens the payment and returns
- * the pay page. The same idempotency key returns the same order and pay page.
+ * orders still being paid; checked and stored under the user's purchase lock), stores the order
+ * with its quote, then opens the payment and returns the pay page. The same idempotency key
+ * returns the same order and pay page.
  */
 export async function createQuickBuy(
   deps: AppDeps,
@@ -78,45 +81,49 @@ export async function createQuickBuy(
       'This amount buys too little gold. Please enter a larger amount.',
     );
 
-  const [balances, pending, referrerUserId] = await Promise.all([
-    getBalances(deps.db, user.id),
-    pendingDigitalGold(deps.db, user.id, now),
-    findReferrerOf(deps.db, user.id),
-  ]);
-  if (balances.goldE8 + pending + q.goldE8 > vaultLimitE8(deps.config)) {
-    throw new AppError('VAULT_LIMIT', vaultMessage(deps));
-  }
-
   const isInterState = isInterStateSale(user.address, deps.config.OPERATOR_PIN_PREFIXES.split(','));
   const gst = splitInclusiveGst(q.amountPaise, deps.config.GST_BP, isInterState);
   const pin = pinCodeOf(user.address);
-  const { order, created } = await createOrder(
-    deps.db,
-    {
-      userId: user.id,
-      kind: 'DigitalGold',
-      amountPaise: q.amountPaise,
-      goldE8: q.goldE8,
-      pricePaisePerGram: q.pricePaisePerGram,
-      quotedAt: now,
-      quoteExpiresAt: new Date(now.getTime() + deps.config.QUOTE_VALIDITY_SECONDS * 1000),
-      taxablePaise: gst.taxablePaise,
-      cgstPaise: gst.cgstPaise,
-      sgstPaise: gst.sgstPaise,
-      igstPaise: gst.igstPaise,
-      placeOfSupply: (pin && stateOfPin(pin)) || deps.config.OPERATOR_STATE,
-      orderlist: `24K Digital Gold ${formatGrams(q.goldE8, 8)} g`,
-      quantity: 1,
-      hsnCode: HSN_GOLD,
-      referrerUserId,
-      idempotencyKey: input.idempotencyKey,
-      buyerName: user.name,
-      buyerEmail: user.email,
-      buyerPhone: user.phone,
-      buyerAddress: user.address,
-    },
-    now,
-  );
+  const { order, created } = await deps.db.transaction(async (tx) => {
+    // One user's buys are checked and stored one at a time, on every instance: parallel buys
+    // (two tabs, a script) cannot each see room in the vault and together pass the limit.
+    await lockName(tx, `purchase:${user.id}`);
+    // the same click again is the same order, whatever the vault holds by now
+    const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
+    if (existing) return { order: existing, created: false };
+    const balances = await getBalances(tx, user.id);
+    const pending = await pendingDigitalGold(tx, user.id, now);
+    if (balances.goldE8 + pending + q.goldE8 > vaultLimitE8(deps.config)) {
+      throw new AppError('VAULT_LIMIT', vaultMessage(deps));
+    }
+    return createOrder(
+      tx,
+      {
+        userId: user.id,
+        kind: 'DigitalGold',
+        amountPaise: q.amountPaise,
+        goldE8: q.goldE8,
+        pricePaisePerGram: q.pricePaisePerGram,
+        quotedAt: now,
+        quoteExpiresAt: new Date(now.getTime() + deps.config.QUOTE_VALIDITY_SECONDS * 1000),
+        taxablePaise: gst.taxablePaise,
+        cgstPaise: gst.cgstPaise,
+        sgstPaise: gst.sgstPaise,
+        igstPaise: gst.igstPaise,
+        placeOfSupply: (pin && stateOfPin(pin)) || deps.config.OPERATOR_STATE,
+        orderlist: `24K Digital Gold ${formatGrams(q.goldE8, 8)} g`,
+        quantity: 1,
+        hsnCode: HSN_GOLD,
+        referrerUserId: await findReferrerOf(tx, user.id),
+        idempotencyKey: input.idempotencyKey,
+        buyerName: user.name,
+        buyerEmail: user.email,
+        buyerPhone: user.phone,
+        buyerAddress: user.address,
+      },
+      now,
+    );
+  });
   const orderQuote = quoteDigitalGold(order.amountPaise, order.pricePaisePerGram!, ratioOf(deps));
 
   if (!created) {
