@@ -12,7 +12,6 @@ import {
 } from '../../../shared/rules/gst';
 import type { AppDeps } from '../../app';
 import type { Tx } from '../../db/client';
-import { lockName } from '../../db/locks';
 import { AppError } from '../../http/app-error';
 import { findReferrerOf } from '../accounts/lookup';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
@@ -28,7 +27,7 @@ import {
 } from '../orders/service';
 import { registerPaymentPurpose, startPayment, type Payment } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import { getBalances, post, vaultLimitE8, creditAnts } from '../wallet/service';
+import { creditAnts, getBalances, lockVault, post, vaultLimitE8 } from '../wallet/service';
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';
@@ -57,7 +56,7 @@ const ratioOf = (deps: AppDeps) => ({
 
 /**
  * Quick buy: quotes the amount at the current price, refuses a buy past the vault limit (counting
- * orders still being paid; checked and stored under the user's purchase lock), stores the order
+ * orders still being paid; checked and stored under the user's vault lock), stores the order
  * with its quote, then opens the payment and returns the pay page. The same idempotency key
  * returns the same order and pay page.
  */
@@ -87,7 +86,7 @@ export async function createQuickBuy(
   const { order, created } = await deps.db.transaction(async (tx) => {
     // One user's buys are checked and stored one at a time, on every instance: parallel buys
     // (two tabs, a script) cannot each see room in the vault and together pass the limit.
-    await lockName(tx, `purchase:${user.id}`);
+    await lockVault(tx, user.id);
     // the same click again is the same order, whatever the vault holds by now
     const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
     if (existing) return { order: existing, created: false };
@@ -173,6 +172,8 @@ export async function createQuickBuy(
 async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
   if (!order || order.status !== 'PENDING') return;
+  // the order leaves the pending gold that vault checks count as it enters the vault
+  await lockVault(tx, order.userId);
   const now = deps.clock.now();
   const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
   await updateOrder(tx, order.id, {

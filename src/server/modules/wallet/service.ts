@@ -2,6 +2,7 @@ import { vaultLimitMessage } from '../../../shared/api/wallet';
 import { GOLD_E8_PER_MG } from '../../../shared/money/units';
 import type { AppDeps } from '../../app';
 import type { DbOrTx, Tx } from '../../db/client';
+import { lockName } from '../../db/locks';
 import { AppError } from '../../http/app-error';
 import {
   OPERATOR_ACCOUNTS,
@@ -45,6 +46,15 @@ export type Balances = {
 
 /** The vault limit (decisions.md: 1 g) in goldE8. */
 export const vaultLimitE8 = (config: AppDeps['config']) => config.VAULT_LIMIT_MG * GOLD_E8_PER_MG;
+
+/**
+ * Holds the user's vault lock to the end of the transaction. A vault check made before payment
+ * counts the gold held plus orders still being paid, which no single row guards: the check with
+ * the order it admits, and the settlement that moves an order from pending into the vault, each
+ * take this lock, so they never interleave (two parallel buys cannot both see the same room, and
+ * a check never reads the balance before a settlement and the pending orders after it).
+ */
+export const lockVault = (tx: Tx, userId: string) => lockName(tx, `vault:${userId}`);
 
 const positive = (n: number, what: string) => {
   if (!Number.isSafeInteger(n) || n <= 0)
