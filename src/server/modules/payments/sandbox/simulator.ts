@@ -391,6 +391,37 @@ export function createSandbox(opts: SandboxOptions) {
     return undefined;
   }
 
+  type ApiHeaders = Record<string, string | string[] | undefined>;
+  type Answering = ApiAnswer | Promise<ApiAnswer>;
+
+  /** A signed POST of the API: the chaos knobs, then X-VERIFY and the merchant, then `handle`. */
+  const signedPost =
+    (
+      op: ApiOperation,
+      apiPath: string,
+      handle: (p: Record<string, unknown>, h: ApiHeaders) => Answering,
+    ) =>
+    async (headers: ApiHeaders, body: unknown): Promise<ApiAnswer> => {
+      const c = await chaos(op);
+      if (c) return c;
+      const r = readPost(headers, apiPath, body);
+      return 'status' in r ? r : handle(r.payload, headers);
+    };
+
+  /** A signed GET of the API (`path` is what X-VERIFY covers): the same checks, then `handle`. */
+  const signedGet =
+    (op: ApiOperation, handle: (id: string, h: ApiHeaders, merchantId: string) => Answering) =>
+    async (
+      headers: ApiHeaders,
+      path: string,
+      merchantId: string,
+      id: string,
+    ): Promise<ApiAnswer> => {
+      const c = await chaos(op);
+      if (c) return c;
+      return checkGet(headers, path, merchantId) ?? handle(id, headers, merchantId);
+    };
+
   // ---------------------------------------------------------------- one-off payments
 
   function expireIfDue(t: PayTxn) {
@@ -461,15 +492,7 @@ export function createSandbox(opts: SandboxOptions) {
     if (o.callback) await sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
   }
 
-  async function pay(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): Promise<ApiAnswer> {
-    const c = await chaos('pay');
-    if (c) return c;
-    const r = readPost(headers, '/pg/v1/pay', body);
-    if ('status' in r) return r;
-    const p = r.payload;
+  const pay = signedPost('pay', '/pg/v1/pay', (p) => {
     const mtid = strOf(p.merchantTransactionId);
     const muid = strOf(p.merchantUserId);
     if (!mtid || !isValidTransactionId(mtid))
@@ -520,18 +543,9 @@ export function createSandbox(opts: SandboxOptions) {
         redirectInfo: { url: `${opts.browserBaseUrl}/transact/pg?token=${t.token}`, method: 'GET' },
       },
     });
-  }
+  });
 
-  async function status(
-    headers: Record<string, string | string[] | undefined>,
-    path: string,
-    merchantId: string,
-    id: string,
-  ): Promise<ApiAnswer> {
-    const c = await chaos('status');
-    if (c) return c;
-    const bad = checkGet(headers, path, merchantId);
-    if (bad) return bad;
+  const status = signedGet('status', async (id, headers, merchantId) => {
     if (header(headers, 'x-merchant-id') !== merchantId)
       return badRequest('X-MERCHANT-ID header is required');
     const t = payTxns.get(id);
@@ -548,17 +562,9 @@ export function createSandbox(opts: SandboxOptions) {
       }
     }
     return answer(200, paymentEnvelope(t));
-  }
+  });
 
-  async function refund(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): Promise<ApiAnswer> {
-    const c = await chaos('refund');
-    if (c) return c;
-    const r = readPost(headers, '/pg/v1/refund', body);
-    if ('status' in r) return r;
-    const p = r.payload;
+  const refund = signedPost('refund', '/pg/v1/refund', (p) => {
     const id = strOf(p.merchantTransactionId);
     const origId = strOf(p.originalTransactionId);
     if (!id || !isValidTransactionId(id))
@@ -602,7 +608,7 @@ export function createSandbox(opts: SandboxOptions) {
       state: 'PENDING',
       responseCode: 'PAYMENT_PENDING',
     });
-  }
+  });
 
   /** The pay page's choice: Pay, Decline, or Leave pending. Returns where the browser goes next. */
   async function choose(token: string, choice: 'pay' | 'decline' | 'pending') {
@@ -748,71 +754,60 @@ export function createSandbox(opts: SandboxOptions) {
     };
   }
 
-  async function createSubscription(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): Promise<ApiAnswer> {
-    const c = await chaos('subscription-create');
-    if (c) return c;
-    const r = readPost(headers, '/v3/recurring/subscription/create', body);
-    if ('status' in r) return r;
-    const p = r.payload;
-    const msid = strOf(p.merchantSubscriptionId);
-    const muid = strOf(p.merchantUserId);
-    if (!msid || !isValidTransactionId(msid))
-      return badRequest('merchantSubscriptionId must be 1-34 letters, digits, _ or -');
-    if (!muid || !isValidMerchantUserId(muid))
-      return badRequest('merchantUserId must be 1-35 letters, digits, _ or -');
-    if (subscriptions.has(msid)) return badRequest('Duplicate merchantSubscriptionId');
-    if (p.authWorkflowType !== 'TRANSACTION' && p.authWorkflowType !== 'PENNY_DROP')
-      return badRequest('authWorkflowType must be TRANSACTION or PENNY_DROP');
-    if (p.amountType !== 'FIXED' && p.amountType !== 'VARIABLE')
-      return badRequest('amountType must be FIXED or VARIABLE');
-    if (!isAmount(p.amount)) return badRequest(`amount must be at least ${MIN_AMOUNT_PAISE} paise`);
-    if (!FREQUENCIES.includes(String(p.frequency))) return badRequest('frequency is not supported');
-    if (
-      typeof p.recurringCount !== 'number' ||
-      !Number.isSafeInteger(p.recurringCount) ||
-      p.recurringCount < 1
-    )
-      return badRequest('recurringCount must be a positive whole number');
-    const at = now();
-    const s: Subscription = {
-      merchantSubscriptionId: msid,
-      subscriptionId: newPhonePeRecurringId('OMS', new Date(at)),
-      merchantUserId: muid,
-      name: strOf(p.subscriptionName) ?? msid,
-      authWorkflowType: p.authWorkflowType,
-      amountType: p.amountType,
-      amount: p.amount,
-      frequency: String(p.frequency),
-      recurringCount: p.recurringCount,
-      state: 'CREATED',
-      createdAt: at,
-      validUpto: at + AUTH_VALID_MS,
-      debitsCompleted: 0,
-    };
-    subscriptions.set(msid, s);
-    subsById.set(s.subscriptionId, s);
-    return ok('SUCCESS', 'Your request has been successfully completed.', {
-      subscriptionId: s.subscriptionId,
-      state: s.state,
-      validUpto: s.validUpto,
-      isSupportedApp: true,
-      isSupportedUser: true,
-    });
-  }
+  const createSubscription = signedPost(
+    'subscription-create',
+    '/v3/recurring/subscription/create',
+    (p) => {
+      const msid = strOf(p.merchantSubscriptionId);
+      const muid = strOf(p.merchantUserId);
+      if (!msid || !isValidTransactionId(msid))
+        return badRequest('merchantSubscriptionId must be 1-34 letters, digits, _ or -');
+      if (!muid || !isValidMerchantUserId(muid))
+        return badRequest('merchantUserId must be 1-35 letters, digits, _ or -');
+      if (subscriptions.has(msid)) return badRequest('Duplicate merchantSubscriptionId');
+      if (p.authWorkflowType !== 'TRANSACTION' && p.authWorkflowType !== 'PENNY_DROP')
+        return badRequest('authWorkflowType must be TRANSACTION or PENNY_DROP');
+      if (p.amountType !== 'FIXED' && p.amountType !== 'VARIABLE')
+        return badRequest('amountType must be FIXED or VARIABLE');
+      if (!isAmount(p.amount))
+        return badRequest(`amount must be at least ${MIN_AMOUNT_PAISE} paise`);
+      if (!FREQUENCIES.includes(String(p.frequency)))
+        return badRequest('frequency is not supported');
+      if (
+        typeof p.recurringCount !== 'number' ||
+        !Number.isSafeInteger(p.recurringCount) ||
+        p.recurringCount < 1
+      )
+        return badRequest('recurringCount must be a positive whole number');
+      const at = now();
+      const s: Subscription = {
+        merchantSubscriptionId: msid,
+        subscriptionId: newPhonePeRecurringId('OMS', new Date(at)),
+        merchantUserId: muid,
+        name: strOf(p.subscriptionName) ?? msid,
+        authWorkflowType: p.authWorkflowType,
+        amountType: p.amountType,
+        amount: p.amount,
+        frequency: String(p.frequency),
+        recurringCount: p.recurringCount,
+        state: 'CREATED',
+        createdAt: at,
+        validUpto: at + AUTH_VALID_MS,
+        debitsCompleted: 0,
+      };
+      subscriptions.set(msid, s);
+      subsById.set(s.subscriptionId, s);
+      return ok('SUCCESS', 'Your request has been successfully completed.', {
+        subscriptionId: s.subscriptionId,
+        state: s.state,
+        validUpto: s.validUpto,
+        isSupportedApp: true,
+        isSupportedUser: true,
+      });
+    },
+  );
 
-  async function subscriptionStatus(
-    headers: Record<string, string | string[] | undefined>,
-    path: string,
-    merchantId: string,
-    msid: string,
-  ) {
-    const c = await chaos('subscription-status');
-    if (c) return c;
-    const bad = checkGet(headers, path, merchantId);
-    if (bad) return bad;
+  const subscriptionStatus = signedGet('subscription-status', (msid) => {
     const s = subscriptions.get(msid);
     if (!s) return notFound();
     refreshSubscription(s);
@@ -822,18 +817,9 @@ export function createSandbox(opts: SandboxOptions) {
       state: s.state,
       ...(s.state === 'PAUSED' ? { stateStartDate: s.pauseStart, stateEndDate: s.pauseEnd } : {}),
     });
-  }
+  });
 
-  async function validateVpa(
-    headers: Record<string, string | string[] | undefined>,
-    path: string,
-    merchantId: string,
-    vpa: string,
-  ) {
-    const c = await chaos('vpa-validate');
-    if (c) return c;
-    const bad = checkGet(headers, path, merchantId);
-    if (bad) return bad;
+  const validateVpa = signedGet('vpa-validate', (vpa) => {
     // sandbox rule: a well-formed VPA exists unless its handle starts with "invalid" or "fail"
     const handle = vpa.split('@')[0] ?? '';
     if (!isValidVpa(vpa) || /^(invalid|fail)/i.test(handle)) {
@@ -849,17 +835,9 @@ export function createSandbox(opts: SandboxOptions) {
       vpa,
       name: name || 'UPI Customer',
     });
-  }
+  });
 
-  async function authInit(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): Promise<ApiAnswer> {
-    const c = await chaos('auth-init');
-    if (c) return c;
-    const r = readPost(headers, '/v3/recurring/auth/init', body);
-    if ('status' in r) return r;
-    const p = r.payload;
+  const authInit = signedPost('auth-init', '/v3/recurring/auth/init', (p, headers) => {
     const callbackUrl = header(headers, 'x-callback-url');
     if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
       return badRequest('X-CALLBACK-URL header is required');
@@ -903,32 +881,15 @@ export function createSandbox(opts: SandboxOptions) {
       redirectType: 'WEB',
       redirectUrl: upiApp,
     });
-  }
+  });
 
-  async function authStatus(
-    headers: Record<string, string | string[] | undefined>,
-    path: string,
-    merchantId: string,
-    id: string,
-  ) {
-    const c = await chaos('auth-status');
-    if (c) return c;
-    const bad = checkGet(headers, path, merchantId);
-    if (bad) return bad;
+  const authStatus = signedGet('auth-status', (id) => {
     const a = auths.get(id);
     if (!a) return notFound();
     return ok('SUCCESS', 'Your request has been successfully completed.', authEnvelopeData(a));
-  }
+  });
 
-  async function notify(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): Promise<ApiAnswer> {
-    const c = await chaos('debit-notify');
-    if (c) return c;
-    const r = readPost(headers, '/v3/recurring/debit/init', body);
-    if ('status' in r) return r;
-    const p = r.payload;
+  const notify = signedPost('debit-notify', '/v3/recurring/debit/init', (p, headers) => {
     const callbackUrl = header(headers, 'x-callback-url');
     if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
       return badRequest('X-CALLBACK-URL header is required');
@@ -975,17 +936,9 @@ export function createSandbox(opts: SandboxOptions) {
       }),
     );
     return res;
-  }
+  });
 
-  async function execute(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): Promise<ApiAnswer> {
-    const c = await chaos('debit-execute');
-    if (c) return c;
-    const r = readPost(headers, '/v3/recurring/debit/execute', body);
-    if ('status' in r) return r;
-    const p = r.payload;
+  const execute = signedPost('debit-execute', '/v3/recurring/debit/execute', (p) => {
     const d = debits.get(String(p.transactionId));
     if (!d || d.notificationId !== p.notificationId || d.subscriptionId !== p.subscriptionId)
       return notFound();
@@ -1010,47 +963,35 @@ export function createSandbox(opts: SandboxOptions) {
       state: 'PENDING',
       amount: d.amount,
     });
-  }
+  });
 
-  async function debitStatus(
-    headers: Record<string, string | string[] | undefined>,
-    path: string,
-    merchantId: string,
-    id: string,
-  ) {
-    const c = await chaos('debit-status');
-    if (c) return c;
-    const bad = checkGet(headers, path, merchantId);
-    if (bad) return bad;
+  const debitStatus = signedGet('debit-status', (id) => {
     const d = debits.get(id);
     if (!d) return notFound();
     return ok('SUCCESS', 'Your request has been successfully completed.', debitEnvelopeData(d));
-  }
+  });
 
-  async function cancel(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): Promise<ApiAnswer> {
-    const c = await chaos('subscription-cancel');
-    if (c) return c;
-    const r = readPost(headers, '/v3/recurring/subscription/cancel', body);
-    if ('status' in r) return r;
-    const s = subsById.get(String(r.payload.subscriptionId));
-    if (!s) return notFound();
-    refreshSubscription(s);
-    if (s.state !== 'ACTIVE' && s.state !== 'PAUSED')
-      return badRequest(`Subscription is ${s.state}`);
-    s.state = 'CANCEL_IN_PROGRESS';
-    const res = ok('SUCCESS', 'Your request has been successfully completed.', {
-      subscriptionId: s.subscriptionId,
-      state: s.state,
-    });
-    s.callbackUrl = header(headers, 'x-callback-url') ?? s.callbackUrl;
-    // the cancellation completes right after the answer
-    s.state = 'CANCELLED';
-    void subscriptionCallback(s, 'Your subscription is cancelled.');
-    return res;
-  }
+  const cancel = signedPost(
+    'subscription-cancel',
+    '/v3/recurring/subscription/cancel',
+    (p, headers) => {
+      const s = subsById.get(String(p.subscriptionId));
+      if (!s) return notFound();
+      refreshSubscription(s);
+      if (s.state !== 'ACTIVE' && s.state !== 'PAUSED')
+        return badRequest(`Subscription is ${s.state}`);
+      s.state = 'CANCEL_IN_PROGRESS';
+      const res = ok('SUCCESS', 'Your request has been successfully completed.', {
+        subscriptionId: s.subscriptionId,
+        state: s.state,
+      });
+      s.callbackUrl = header(headers, 'x-callback-url') ?? s.callbackUrl;
+      // the cancellation completes right after the answer
+      s.state = 'CANCELLED';
+      void subscriptionCallback(s, 'Your subscription is cancelled.');
+      return res;
+    },
+  );
 
   // ---------------------------------------------------------------- the UPI app
 
