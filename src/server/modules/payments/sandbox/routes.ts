@@ -100,8 +100,6 @@ const controlApi = {
   }),
 };
 
-type Headers = Record<string, string | string[] | undefined>;
-
 /**
  * Mounts the PhonePe simulator under /sandbox/phonepe, and a small test merchant under /sandbox,
  * only when PAYMENTS_MODE=sandbox (the module never calls this in live mode, so the routes are
@@ -161,65 +159,35 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
       const hide = { schema: { hide: true } };
       type P = Record<string, string>;
 
-      // ---- PG v1
-      s.post('/pg/v1/pay', hide, async (req, reply) =>
-        send(reply, await sandbox.api.pay(req.headers as Headers, req.body)),
-      );
-      s.get('/pg/v1/status/:merchantId/:id', hide, async (req, reply) => {
-        const p = req.params as P;
-        return send(
-          reply,
-          await sandbox.api.status(req.headers, apiPath(req), p.merchantId!, p.id!),
+      // ---- the API: PG v1 and Autopay v1, answered by the simulator
+      const posts = {
+        '/pg/v1/pay': sandbox.api.pay,
+        '/pg/v1/refund': sandbox.api.refund,
+        '/v3/recurring/subscription/create': sandbox.api.createSubscription,
+        '/v3/recurring/auth/init': sandbox.api.authInit,
+        '/v3/recurring/debit/init': sandbox.api.notify,
+        '/v3/recurring/debit/execute': sandbox.api.execute,
+        '/v3/recurring/subscription/cancel': sandbox.api.cancel,
+      };
+      for (const [path, operation] of Object.entries(posts)) {
+        s.post(path, hide, async (req, reply) =>
+          send(reply, await operation(req.headers, req.body)),
         );
-      });
-      s.post('/pg/v1/refund', hide, async (req, reply) =>
-        send(reply, await sandbox.api.refund(req.headers, req.body)),
-      );
-
-      // ---- Autopay v1
-      s.post('/v3/recurring/subscription/create', hide, async (req, reply) =>
-        send(reply, await sandbox.api.createSubscription(req.headers, req.body)),
-      );
-      s.get('/v3/recurring/subscription/status/:merchantId/:id', hide, async (req, reply) => {
-        const p = req.params as P;
-        return send(
-          reply,
-          await sandbox.api.subscriptionStatus(req.headers, apiPath(req), p.merchantId!, p.id!),
-        );
-      });
-      s.get('/v3/vpa/:merchantId/:vpa/validate', hide, async (req, reply) => {
-        const p = req.params as P;
-        return send(
-          reply,
-          await sandbox.api.validateVpa(req.headers, apiPath(req), p.merchantId!, p.vpa!),
-        );
-      });
-      s.post('/v3/recurring/auth/init', hide, async (req, reply) =>
-        send(reply, await sandbox.api.authInit(req.headers, req.body)),
-      );
-      s.get('/v3/recurring/auth/status/:merchantId/:id', hide, async (req, reply) => {
-        const p = req.params as P;
-        return send(
-          reply,
-          await sandbox.api.authStatus(req.headers, apiPath(req), p.merchantId!, p.id!),
-        );
-      });
-      s.post('/v3/recurring/debit/init', hide, async (req, reply) =>
-        send(reply, await sandbox.api.notify(req.headers, req.body)),
-      );
-      s.post('/v3/recurring/debit/execute', hide, async (req, reply) =>
-        send(reply, await sandbox.api.execute(req.headers, req.body)),
-      );
-      s.get('/v3/recurring/debit/status/:merchantId/:id', hide, async (req, reply) => {
-        const p = req.params as P;
-        return send(
-          reply,
-          await sandbox.api.debitStatus(req.headers, apiPath(req), p.merchantId!, p.id!),
-        );
-      });
-      s.post('/v3/recurring/subscription/cancel', hide, async (req, reply) =>
-        send(reply, await sandbox.api.cancel(req.headers, req.body)),
-      );
+      }
+      // the last path parameter names the transaction, subscription, mandate or VPA asked about
+      const gets = {
+        '/pg/v1/status/:merchantId/:id': sandbox.api.status,
+        '/v3/recurring/subscription/status/:merchantId/:id': sandbox.api.subscriptionStatus,
+        '/v3/vpa/:merchantId/:id/validate': sandbox.api.validateVpa,
+        '/v3/recurring/auth/status/:merchantId/:id': sandbox.api.authStatus,
+        '/v3/recurring/debit/status/:merchantId/:id': sandbox.api.debitStatus,
+      };
+      for (const [path, operation] of Object.entries(gets)) {
+        s.get(path, hide, async (req, reply) => {
+          const p = req.params as P;
+          return send(reply, await operation(req.headers, apiPath(req), p.merchantId!, p.id!));
+        });
+      }
 
       // ---- the hosted pay page
       s.get('/transact/pg', hide, async (req, reply) => {
