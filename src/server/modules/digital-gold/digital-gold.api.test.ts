@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../tests/helpers/build-app';
+import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
 import {
   browserReturns,
@@ -265,5 +265,34 @@ describe('digital gold quick buy', async () => {
     const history = (await app.inject({ url: '/api/history', headers: fresh.headers })).json();
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({ status: 'FAILED', amountPaise: 5000 });
+  });
+});
+
+describe('the vault limit and orders paid after their quote', async () => {
+  const clock = testClock();
+  const app = await buildTestApp({ clock });
+  await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+
+  it('an unpaid order keeps counting after its 5-minute quote, as its payment can still succeed', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const buy = (amountPaise: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/digital-gold/orders',
+        headers,
+        payload: { amountPaise, idempotencyKey: key() },
+      });
+    const first = await buy(1000000); // 0.84967320 g
+    expect(first.statusCode).toBe(201);
+    // past the quote's 300 s, within the payment's 20 minutes
+    clock.advance(6 * 60_000);
+    await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+    const second = await buy(200000); // +0.16993464 g: past 1 g if the first is paid
+    expect(second.statusCode, second.body).toBe(422);
+    expect(second.json().error.code).toBe('VAULT_LIMIT');
+    // paying the first now credits it at its quote, and the vault stays within 1 g
+    await choose(app, first.json().payPageUrl, 'pay');
+    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(84_967_320);
+    expect((await buy(200000)).json().error.code).toBe('VAULT_LIMIT');
   });
 });

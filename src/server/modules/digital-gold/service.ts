@@ -91,7 +91,11 @@ export async function createQuickBuy(
     const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
     if (existing) return { order: existing, created: false };
     const balances = await getBalances(tx, user.id);
-    const pending = await pendingDigitalGold(tx, user.id, now);
+    const pending = await pendingDigitalGold(
+      tx,
+      user.id,
+      new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
+    );
     if (balances.goldE8 + pending + q.goldE8 > vaultLimitE8(deps.config)) {
       throw new AppError('VAULT_LIMIT', vaultMessage(deps));
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -52,7 +52,7 @@ export const update = (db: DbOrTx, id: string, set: Partial<OrderInsert>) =>
     .set({ ...set, updatedAt: new Date() })
     .where(eq(orders.id, id));
 
-const pendingGold = (db: DbOrTx, userId: string | SQLWrapper, now: Date | SQLWrapper) =>
+const pendingGold = (db: DbOrTx, userId: string | SQLWrapper, openingSince: Date | SQLWrapper) =>
   db
     .select({ total: sum(orders.goldE8) })
     .from(orders)
@@ -61,18 +61,22 @@ const pendingGold = (db: DbOrTx, userId: string | SQLWrapper, now: Date | SQLWra
         eq(orders.userId, userId),
         eq(orders.kind, 'DigitalGold'),
         eq(orders.status, 'PENDING'),
-        gt(orders.quoteExpiresAt, now),
+        or(isNotNull(orders.merchantTransactionId), gt(orders.createdAt, openingSince)),
       ),
     );
 
 const pendingGoldPrepared = preparedQuery('orders_pending_gold', (db, name) =>
-  pendingGold(db, sql.placeholder('userId'), sql.placeholder('now')).prepare(name),
+  pendingGold(db, sql.placeholder('userId'), sql.placeholder('openingSince')).prepare(name),
 );
 
-/** Gold of a user's digital-gold orders still waiting for payment with a live quote. */
-export const sumPendingGold = async (db: DbOrTx, userId: string, now: Date) => {
-  const [r] = await (pendingGoldPrepared(db)?.execute({ userId, now }) ??
-    pendingGold(db, userId, now));
+/**
+ * Gold of a user's digital-gold orders that a payment may still credit: every pending order whose
+ * payment was opened (whatever its quote's age: the gateway can report it paid until the payment
+ * is final), and one whose payment is still being opened, created after `openingSince`.
+ */
+export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: Date) => {
+  const [r] = await (pendingGoldPrepared(db)?.execute({ userId, openingSince }) ??
+    pendingGold(db, userId, openingSince));
   return Number(r?.total ?? 0);
 };
 

@@ -48,8 +48,13 @@ export const findOrderByIdempotencyKey = (db: DbOrTx, userId: string, key: strin
 export const lockOrder = (db: DbOrTx, id: string) => repo.lockById(db, id);
 export const updateOrder = (db: DbOrTx, id: string, set: Parameters<typeof repo.update>[2]) =>
   repo.update(db, id, set);
-export const pendingDigitalGold = (db: DbOrTx, userId: string, now: Date) =>
-  repo.sumPendingGold(db, userId, now);
+/**
+ * Gold of the user's digital-gold orders still waiting for payment, which a vault check counts as
+ * held. An order whose payment never opened (the process stopped in between) stops counting once
+ * `openingSince` has passed its creation.
+ */
+export const pendingDigitalGold = (db: DbOrTx, userId: string, openingSince: Date) =>
+  repo.sumPendingGold(db, userId, openingSince);
 
 /** The next gap-free invoice number for the financial year of `at`; call inside the paying transaction. */
 export async function nextInvoiceNo(db: DbOrTx, config: Pick<Config, 'INVOICE_PREFIX'>, at: Date) {
