@@ -22,7 +22,7 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
       BigInt(GOLD_E8_PER_GRAM),
     );
     items.push({
-      description: '24K digital gold, 999.9 purity, held in your name',
+      description: '24K digital gold, 99.9% pure, held in your name',
       hsnCode: order.hsnCode ?? '7108',
       quantity: formatGrams(order.goldE8, 8),
       unit: 'g',

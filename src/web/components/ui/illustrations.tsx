@@ -93,7 +93,7 @@ export function GoldStackIllustration({ className = '' }: { className?: string }
         fontSize="17"
         fill="#6b500d"
       >
-        24K · 999.9
+        24K · 999
       </text>
       {/* standing coin */}
       <ellipse cx="262" cy="214" rx="30" ry="32" fill="#8a6811" />
