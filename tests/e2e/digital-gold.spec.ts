@@ -71,6 +71,45 @@ test.describe('quick buy', () => {
     ).toContainText('FAILED');
   });
 
+  test('StatusCheck rides out a lost connection: still Payment Pending, then the success', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page);
+    await page.goto('/MarketPlace/gold-buying');
+    await page.getByLabel('Amount in rupees').fill('150');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Payment Pending');
+    const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+
+    // the phone loses its signal: the polls fail (a poll and its two retries, then the next poll),
+    // and the page keeps what it knew
+    let failed = 0;
+    await page.route('**/api/orders/*/status', (route) => {
+      failed++;
+      return route.abort('internetdisconnected');
+    });
+    await expect.poll(() => failed, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    await expect(status).toContainText('Payment Pending');
+    await expect(page.getByText('We could not find that order.')).toHaveCount(0);
+
+    // the bank confirms meanwhile; once the signal is back the next poll shows it
+    const res = await page.request.post('/sandbox/phonepe/_control', {
+      data: {
+        action: 'resolve',
+        merchantTransactionId: transactionId,
+        outcome: 'SUCCESS',
+        callback: true,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.unroute('**/api/orders/*/status');
+    await expect(status).toContainText('Payment Successful', { timeout: 15_000 });
+  });
+
   test('the fixed Back and Home bar leaves the footer readable at the end of the page', async ({
     page,
   }) => {

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { digitalGoldApi } from '../../../shared/api/digital-gold';
 import { ordersApi } from '../../../shared/api/orders';
-import { apiCall } from '../../lib/api-client';
+import { ApiError, apiCall } from '../../lib/api-client';
+
+export const isFinalStatus = (s: string | undefined) => s === 'SUCCESS' || s === 'FAILED';
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 export function useCreateQuickBuy() {
   return useMutation({
@@ -23,6 +26,11 @@ export function useOrderStatus(transactionId: string, isPolling: boolean) {
       return s;
     },
     enabled: Boolean(transactionId),
-    refetchInterval: (q) => (isPolling && q.state.data?.status === 'PENDING' ? 3000 : false),
+    // asks again while the order is pending, and after a failed request too (a phone that lost
+    // its signal): only a final status or an order that does not exist stops the polling
+    refetchInterval: (q) =>
+      isPolling && !isFinalStatus(q.state.data?.status) && !isNotFound(q.state.error)
+        ? 3000
+        : false,
   });
 }

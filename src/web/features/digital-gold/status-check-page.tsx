@@ -4,14 +4,15 @@ import { formatGrams } from '../../../shared/money/format';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
-import { useOrderStatus } from './api';
+import { isFinalStatus, isNotFound, useOrderStatus } from './api';
 import { dgMessages } from './messages';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /**
  * /MarketPlace/StatusCheck?transactionId=…: polls the order while a 300 s countdown runs
- * (decisions.md: Payments); still pending at the end, it says so and goes to the dashboard.
+ * (decisions.md: Payments); still pending at the end (or never answered), it says so and goes to
+ * the dashboard.
  */
 export function StatusCheckPage() {
   const m = useMessages(dgMessages);
@@ -25,21 +26,24 @@ export function StatusCheckPage() {
   const isRunning = secondsLeft > 0;
   const status = useOrderStatus(transactionId, isRunning);
   const state = status.data?.status;
+  const isFinal = isFinalStatus(state);
+  // a failed request while the order is known keeps its last status; only an unknown order ends
+  const isUnknown = isNotFound(status.error) && !status.data;
 
   useEffect(() => {
-    if (state && state !== 'PENDING') return;
+    if (isFinal || isUnknown) return;
     const t = setInterval(() => setLeft((v) => Math.max(0, (v ?? total) - 1)), 1000);
     return () => clearInterval(t);
-  }, [state, total]);
+  }, [isFinal, isUnknown, total]);
 
   useEffect(() => {
-    if (secondsLeft > 0 || state !== 'PENDING') return;
+    if (secondsLeft > 0 || isFinal || isUnknown) return;
     const t = setTimeout(
       () => navigate('/user/dashboard'),
       config?.timings.statusPendingRedirectMs ?? 2000,
     );
     return () => clearTimeout(t);
-  }, [secondsLeft, state, navigate, config]);
+  }, [secondsLeft, isFinal, isUnknown, navigate, config]);
 
   const heading = state === 'SUCCESS' ? m.success : state === 'FAILED' ? m.failed : m.pending;
   const tone =
@@ -55,7 +59,7 @@ export function StatusCheckPage() {
       <p className="text-muted mt-2 text-sm">
         {m.orderId}: <span className="text-ink font-mono break-all">{transactionId}</span>
       </p>
-      {status.isError ? (
+      {isUnknown ? (
         <p role="alert" className="text-danger mt-6">
           {m.noOrder}
         </p>
