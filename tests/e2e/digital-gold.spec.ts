@@ -53,6 +53,41 @@ test.describe('quick buy', () => {
     await expectAccessible(page);
   });
 
+  test('a price that moved before the order is shown with its grams before paying', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page);
+    // the page still shows an older price (Rs 9,000/g) than the one the server quotes the order at
+    await page.route('**/api/prices/current', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          pricePaisePerGram: 900_000,
+          fetchedAt: new Date().toISOString(),
+          nextRefreshAt: new Date(Date.now() + 3_600_000).toISOString(),
+          isStale: false,
+          peopleJoined: 1,
+        }),
+      }),
+    );
+    await page.goto('/MarketPlace/gold-buying');
+    await page.getByLabel('Amount in rupees').fill('100');
+    // 0.65 x 100 / 9000 g
+    await expect(page.getByTestId('receive')).toHaveText('Receive: 0.00722222 grams');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/digital-gold/orders'));
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const { quote } = await (await created).json();
+    expect(quote.goldE8).not.toBe(722_222);
+
+    const notice = page.getByRole('alert').filter({ hasText: 'The gold price moved' });
+    await expect(notice).toContainText(`you receive ${quote.goldGrams} grams`);
+    await expect(page).toHaveURL(/\/MarketPlace\/gold-buying$/);
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Continue to pay' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+  });
+
   test('a declined payment shows Payment Failed and adds no gold', async ({ page }) => {
     await signUpAndSignIn(page);
     await page.goto('/MarketPlace/gold-buying');

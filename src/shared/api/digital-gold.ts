@@ -42,6 +42,7 @@ export const ZQuickBuyResponse = z.object({
   payPageUrl: z.string(),
   quote: ZQuote,
 });
+export type QuickBuyResponse = z.infer<typeof ZQuickBuyResponse>;
 
 export const digitalGoldApi = {
   createOrder: defineEndpoint({

@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { makeQuickBuySchema, quickBuyRangeMessage } from '../../../shared/api/digital-gold';
+import {
+  makeQuickBuySchema,
+  quickBuyRangeMessage,
+  type QuickBuyResponse,
+} from '../../../shared/api/digital-gold';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { parseRupeesToPaise } from '../../../shared/money/units';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
@@ -24,6 +28,8 @@ export function GoldBuyingPage() {
   const [touched, setTouched] = useState(false);
   // one key per intent: a double click reuses it, so the server creates one order
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  // the order the server made at a price other than the one on screen: shown before paying
+  const [requoted, setRequoted] = useState<QuickBuyResponse | null>(null);
 
   const limits = config?.limits;
   const amountPaise = parseRupeesToPaise(input);
@@ -46,7 +52,12 @@ export function GoldBuyingPage() {
     buy.mutate(
       { amountPaise, idempotencyKey },
       {
-        onSuccess: (res) => window.location.assign(res.payPageUrl),
+        onSuccess: (res) => {
+          // the price may have moved between the screen's estimate and the order: the user sees
+          // the grams the server quoted before paying (decisions.md: the quote is shown)
+          if (quote && res.quote.goldE8 !== quote.goldE8) setRequoted(res);
+          else window.location.assign(res.payPageUrl);
+        },
         onError: () => setIdempotencyKey(newKey()),
       },
     );
@@ -98,7 +109,9 @@ export function GoldBuyingPage() {
               onChange={(e) => {
                 setInput(e.target.value);
                 setTouched(true);
+                if (buy.isSuccess) setIdempotencyKey(newKey());
                 buy.reset();
+                setRequoted(null);
               }}
               aria-invalid={touched && !isValid}
               aria-describedby="amount-help"
@@ -178,13 +191,32 @@ export function GoldBuyingPage() {
           </div>
         )}
 
-        <button
-          type="submit"
-          className="btn-primary w-full text-base"
-          disabled={!isValid || !pricePaise || buy.isPending || buy.isSuccess}
-        >
-          {buy.isPending || buy.isSuccess ? m.buying : m.buyNow}
-        </button>
+        {requoted ? (
+          <div role="alert" className="border-gold-500/40 bg-gold-50 rounded-xl border p-4">
+            <p className="text-sm">
+              {fmt(m.requoted, {
+                price: formatRupees(requoted.quote.pricePaisePerGram),
+                amount: formatRupees(requoted.quote.amountPaise),
+                grams: formatGrams(requoted.quote.goldE8, 8),
+              })}
+            </p>
+            <button
+              type="button"
+              className="btn-primary mt-3 w-full text-base"
+              onClick={() => window.location.assign(requoted.payPageUrl)}
+            >
+              {m.continueToPay}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="submit"
+            className="btn-primary w-full text-base"
+            disabled={!isValid || !pricePaise || buy.isPending || buy.isSuccess}
+          >
+            {buy.isPending || buy.isSuccess ? m.buying : m.buyNow}
+          </button>
+        )}
       </form>
       <BackHomeBar backLabel={m.back} homeLabel={m.home} />
     </section>

@@ -22,6 +22,9 @@ export const dgMessages = defineMessages({
     vaultNote: 'You can hold up to {limit} g of digital gold. You hold {held} g now.',
     vaultFullLink: 'Convert gold to coins at the Gold Smith',
     buyNow: 'Buy Now',
+    requoted:
+      'The gold price moved to {price}/gm as your order was made. For {amount} you receive {grams} grams at this price.',
+    continueToPay: 'Continue to pay',
     buying: 'Opening payment…',
     back: 'Back',
     home: 'Home',
