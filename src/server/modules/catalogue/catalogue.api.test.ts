@@ -395,6 +395,19 @@ describe('catalogue API', async () => {
       expect((await app.inject(`/api/catalogue/images/${id}/500`)).statusCode).toBe(400);
     });
   });
+
+  it('a store line filed in other letter case is listed with its line, not in the gallery', async () => {
+    const lower = await create(
+      coin({ title: 'Gold nugget 1 g', catalogue: 'gold nuggets', weightMg: 1000, makingBp: 300 }),
+    );
+    const nuggets = (await list('?catalogue=Gold%20Nuggets')).json();
+    expect(nuggets.items.map((i: Product) => i.id).sort()).toEqual([nugget.id, lower.id].sort());
+    const gallery = (await list('?section=gallery')).json();
+    expect(gallery.items.map((i: Product) => i.title).sort()).toEqual([
+      'Kada bangle',
+      'Rope chain',
+    ]);
+  });
 });
 
 describe('catalogue API: before the first gold price', async () => {

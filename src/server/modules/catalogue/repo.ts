@@ -44,8 +44,14 @@ export async function list(db: DbOrTx, f: ListFilter) {
   const where: SQL[] = [];
   if (f.active !== undefined) where.push(eq(products.active, f.active));
   if (f.catalogue) where.push(sql`lower(${products.catalogue}) = lower(${f.catalogue})`);
+  // catalogue names compare case-insensitively, in filters and exclusions alike
   if (f.excludeCatalogues?.length)
-    where.push(notInArray(products.catalogue, [...f.excludeCatalogues]));
+    where.push(
+      notInArray(
+        sql`lower(${products.catalogue})`,
+        f.excludeCatalogues.map((c) => c.toLowerCase()),
+      ),
+    );
   const cond = where.length ? and(...where) : undefined;
   const rows = await db
     .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
