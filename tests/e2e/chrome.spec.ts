@@ -78,6 +78,14 @@ test.describe('header and footer', () => {
       /^https:\/\/wa\.me\/\d+\?text=Hello%2C%20I%20need%20some%20help\.$/,
     );
   });
+  test('two logos lead home, on a phone too where the header has room', async ({ page }) => {
+    await page.goto('/contactus');
+    const homeLinks = page.getByRole('banner').locator('a[href="/"]');
+    await expect(homeLinks).toHaveCount(2);
+    for (const link of await homeLinks.all()) await expect(link).toBeVisible();
+    await homeLinks.nth(1).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
   test('footer has Company, Helpful Links, Legal and this year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

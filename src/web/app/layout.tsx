@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { findAppRoute } from '../../shared/routes';
+import { useMessages } from '../lib/i18n';
 import { configQueryOptions } from '../lib/queries/config';
 import { useSession } from '../lib/queries/session';
 import { BottomNav } from './chrome/bottom-nav';
@@ -9,10 +10,12 @@ import { Footer } from './chrome/footer';
 import { FullScreenLoader } from './chrome/full-screen-loader';
 import { Header } from './chrome/header';
 import { HeaderWidgets } from './chrome/header-widgets';
+import { chromeMessages } from './chrome/messages';
 import { Sidebar } from './chrome/sidebar';
 
 /** The chrome around every page, with the route rules of spec 2 and the sign-in guard. */
 export function RootLayout() {
+  const m = useMessages(chromeMessages);
   const location = useLocation();
   const { user, isLoading } = useSession();
   const config = useQuery(configQueryOptions());
@@ -38,7 +41,7 @@ export function RootLayout() {
         href="#main"
         className="btn-primary sr-only z-[70] focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.skipToContent}
       </a>
       <Header
         isMenuOpen={isMenuOpen}

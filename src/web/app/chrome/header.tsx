@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { BrandLogo, HouseSeal } from '../../components/ui/logos';
-import { useMessages } from '../../lib/i18n';
+import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { whatsappLink } from '../../lib/whatsapp';
 import { chromeMessages } from './messages';
@@ -35,8 +35,16 @@ export function Header({
         <Link to="/" aria-label={`${config?.brand ?? ''} ${m.home}`.trim()} className="rounded-lg">
           <BrandLogo brand={config?.brand ?? ''} isCompact={Boolean(widgets)} />
         </Link>
-        <Link to="/" aria-label={m.home} className="hidden rounded-full sm:block">
-          <HouseSeal since={config?.operator.since ?? 1999} />
+        {/* the second logo makes room for the price and balance widgets on a phone */}
+        <Link
+          to="/"
+          aria-label={m.home}
+          className={`rounded-full ${widgets ? 'hidden sm:block' : 'block'}`}
+        >
+          <HouseSeal
+            since={config?.operator.since ?? 1999}
+            label={fmt(m.sealLabel, { since: config?.operator.since ?? 1999 })}
+          />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {widgets}

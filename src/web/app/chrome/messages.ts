@@ -2,6 +2,8 @@ import { defineMessages } from '../../lib/i18n';
 
 export const chromeMessages = defineMessages({
   en: {
+    skipToContent: 'Skip to content',
+    sealLabel: 'Hyderabad jewellers since {since}',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     home: 'Home',

@@ -26,7 +26,16 @@ export function BrandLogo({
 }
 
 /** The operator's jewellery house seal (since 1999). */
-export function HouseSeal({ since, className = '' }: { since: number; className?: string }) {
+export function HouseSeal({
+  since,
+  label,
+  className = '',
+}: {
+  since: number;
+  /** what a screen reader says for it, e.g. 'Hyderabad jewellers since 1999' */
+  label: string;
+  className?: string;
+}) {
   return (
     <svg
       className={className}
@@ -34,7 +43,7 @@ export function HouseSeal({ since, className = '' }: { since: number; className?
       height="34"
       viewBox="0 0 64 64"
       role="img"
-      aria-label={`Hyderabad jewellers since ${since}`}
+      aria-label={label}
     >
       <circle cx="32" cy="32" r="30" fill="none" stroke="#d4a72c" strokeWidth="3" />
       <circle cx="32" cy="32" r="23" fill="#22372c" stroke="#f3d27a" strokeWidth="1.5" />

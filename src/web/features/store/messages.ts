@@ -50,6 +50,7 @@ export const storeMessages = defineMessages({
     contactSeller: 'Contact Seller',
     contactSellerText: 'Hello, I am interested in {title} ({weight} g, {purity}). Ref {sku}.',
     // listings
+    breadcrumbLabel: 'Breadcrumb',
     breadcrumbStore: 'Store',
     coinsTitle: 'Gold Coins',
     coinsIntro: 'Minted 24K coins, sealed with their assay card and delivered to your door.',

@@ -40,7 +40,7 @@ export function ProductListing({
 
   return (
     <div className={`page ${selected ? 'pb-44 md:pb-36' : ''}`}>
-      <nav aria-label="Breadcrumb" className="text-muted mb-3 text-sm">
+      <nav aria-label={m.breadcrumbLabel} className="text-muted mb-3 text-sm">
         <ol className="flex items-center gap-1">
           <li>
             <Link
