@@ -59,6 +59,28 @@ test.describe('store home', () => {
     });
   });
 
+  test('banners go on after a mouse click on a dot, and hold while the keyboard is inside', async ({
+    page,
+  }) => {
+    await page.goto('/Store');
+    const banners = page.getByRole('region', { name: 'Offers' });
+    const dot = (n: number, title: string) =>
+      banners.getByRole('button', { name: `Show banner ${n}: ${title}` });
+    // a click leaves the focus on the dot; once the mouse has left, the banners carry on
+    await dot(2, 'EARN').click();
+    await expect(dot(2, 'EARN')).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(5, 700);
+    await expect(dot(3, 'GROW')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+
+    // moving through the dots with the keyboard holds them
+    await page.keyboard.press('Tab');
+    await expect(banners.locator(':focus-visible')).toHaveCount(1);
+    const current = banners.locator('button[aria-current="true"]');
+    const before = await current.getAttribute('aria-label');
+    await page.waitForTimeout(4500);
+    await expect(current).toHaveAttribute('aria-label', before!);
+  });
+
   test('shows the store tiles; Silver Coin is coming soon without a link', async ({ page }) => {
     await page.goto('/Store');
     await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();

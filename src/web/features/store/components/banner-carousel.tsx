@@ -94,7 +94,9 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
       // a mouse resting on the banners holds them; a finger's tap does not count as hovering
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
-      onFocus={() => setHasFocus(true)}
+      // keyboard focus inside holds the banners (WCAG 2.2.2); a mouse click on a dot or on Play
+      // also focuses a button, and must not stop them
+      onFocus={(e) => setHasFocus(e.target.matches(':focus-visible'))}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHasFocus(false);
       }}
