@@ -19,6 +19,8 @@ export const ZOrderStatus = z.object({
   amountPaise: z.number().int(),
   goldE8: z.number().int(),
   createdAt: z.string(),
+  /** why a FAILED order failed, in words for the buyer (null otherwise) */
+  failureReason: z.string().nullable(),
 });
 export type OrderStatus = z.infer<typeof ZOrderStatus>;
 

@@ -11,7 +11,9 @@ import {
 } from '../../../../tests/helpers/payments';
 import { mailOutbox } from '../mail/tables';
 import { recordPrice } from '../prices/service';
+import { initPayments, paymentGateway } from '../payments/service';
 import { getBalances } from '../wallet/service';
+import { registerDigitalGold } from './service';
 
 const PRICE = 765000; // Rs 7,650.00 per gram
 const key = () => randomUUID().replace(/-/g, '');
@@ -141,7 +143,11 @@ describe('digital gold quick buy', async () => {
     const res = await buy(20000);
     const { merchantTransactionId, payPageUrl } = res.json();
     await choose(app, payPageUrl, 'decline');
-    expect((await status(merchantTransactionId)).json().status).toBe('FAILED');
+    expect((await status(merchantTransactionId)).json()).toMatchObject({
+      status: 'FAILED',
+      failureReason:
+        'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.',
+    });
     expect(await getBalances(app.deps.db, user.id)).toEqual(before);
     expect(
       (await app.inject({ url: `/api/invoices/${merchantTransactionId}`, headers })).statusCode,
@@ -294,5 +300,36 @@ describe('the vault limit and orders paid after their quote', async () => {
     await choose(app, first.json().payPageUrl, 'pay');
     expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(84_967_320);
     expect((await buy(200000)).json().error.code).toBe('VAULT_LIMIT');
+  });
+});
+
+describe('a gateway reporting another amount than the order', async () => {
+  const app = await buildTestApp();
+  await recordPrice(app.deps.db, PRICE, 'test', new Date());
+  const real = paymentGateway(app.deps);
+  initPayments(app.deps, app.log, {
+    ...real,
+    getPaymentStatus: async (id) => ({ ...(await real.getPaymentStatus(id)), amountPaise: 100 }),
+  });
+  // the payments runtime was made anew: the quick buy registers its settlement with it again
+  registerDigitalGold(app.deps);
+
+  it('adds no gold and tells the buyer that money taken is refunded', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/digital-gold/orders',
+      headers,
+      payload: { amountPaise: 50000, idempotencyKey: key() },
+    });
+    const { merchantTransactionId, payPageUrl } = res.json();
+    await choose(app, payPageUrl, 'pay');
+    const s = (
+      await app.inject({ url: `/api/orders/${merchantTransactionId}/status`, headers })
+    ).json();
+    expect(s.status).toBe('FAILED');
+    expect(s.failureReason).toContain('reported a different amount');
+    expect(s.failureReason).toContain('refunded');
+    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(0);
   });
 });

@@ -234,15 +234,22 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   });
 }
 
+/** What the buyer reads about a failed payment (StatusCheck, a repeated click). */
+function failureTextOf(reason: string | null | undefined) {
+  if (reason === 'GATEWAY_ERROR')
+    return 'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.';
+  // the gateway reported another amount than was asked: money may have moved, the operator refunds
+  if (reason === 'AMOUNT_MISMATCH')
+    return 'Your bank reported a different amount for this payment, so no gold was added. Any money taken will be refunded to you; contact us if you need help.';
+  return 'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.';
+}
+
 async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
   if (!order || order.status !== 'PENDING') return;
   await updateOrder(tx, order.id, {
     status: 'FAILED',
-    failureReason:
-      payment.failureReason === 'GATEWAY_ERROR'
-        ? 'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.'
-        : 'The payment did not go through. No gold was added.',
+    failureReason: failureTextOf(payment.failureReason),
     merchantTransactionId: payment.merchantTransactionId,
   });
 }

@@ -36,7 +36,7 @@ export const dgMessages = defineMessages({
     pending: 'Payment Pending',
     successText: '{grams} g of 24K gold is now in your vault.',
     failedText:
-      'No money was taken for this order, or it will be returned by your bank. No gold was added.',
+      'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.',
     pendingText:
       'Your bank has not confirmed the payment yet. We keep checking and will credit the gold as soon as it is confirmed.',
     redirecting: 'Taking you to your account…',

@@ -75,7 +75,9 @@ export function StatusCheckPage() {
               {fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}
             </p>
           )}
-          {state === 'FAILED' && <p className="text-ink mt-2">{m.failedText}</p>}
+          {state === 'FAILED' && (
+            <p className="text-ink mt-2">{status.data?.failureReason ?? m.failedText}</p>
+          )}
           {state !== 'SUCCESS' && state !== 'FAILED' && (
             <>
               <p className="text-ink mt-2 text-sm">{m.pendingText}</p>
