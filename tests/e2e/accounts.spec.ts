@@ -229,3 +229,21 @@ test('forgot password: the mailed link sets a new password once', async ({ page 
     'This reset link is invalid, has already been used or has expired.',
   );
 });
+
+test('a signed-in member whose sign-in check cannot be answered is not sent to sign in', async ({
+  page,
+}) => {
+  const account = await signUpAndSignIn(page);
+  // the server cannot be reached for the check (a weak connection)
+  await page.route('**/api/auth/session', (route) => route.abort('internetdisconnected'));
+  await page.goto('/user/dashboard');
+  await expect(page.getByRole('heading', { name: 'No connection right now' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expectAccessible(page);
+
+  await page.unroute('**/api/auth/session');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: `Hi, ${account.firstName}` })).toBeVisible();
+});

@@ -17,7 +17,8 @@ import { Sidebar } from './chrome/sidebar';
 export function RootLayout() {
   const m = useMessages(chromeMessages);
   const location = useLocation();
-  const { user, isLoading } = useSession();
+  const session = useSession();
+  const { user, isLoading } = session;
   const config = useQuery(configQueryOptions());
   const [isMenuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -29,7 +30,10 @@ export function RootLayout() {
 
   // Pages and chrome read the public config; waiting for it here means nothing jumps when it lands.
   if (isLoading || config.isPending) return <FullScreenLoader />;
-  if (route?.auth && !user) {
+  // a page that needs sign-in waits for a failed session check to be answered, instead of
+  // sending a signed-in member on a weak connection to the sign-in form
+  const isOffline = Boolean(route?.auth) && !user && session.isUnknown;
+  if (route?.auth && !user && !isOffline) {
     const next = location.pathname + location.search;
     return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
   }
@@ -50,9 +54,19 @@ export function RootLayout() {
       />
       <Sidebar isOpen={isMenuOpen} onClose={closeMenu} />
       <main id="main" className="flex-1 pt-16">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {isOffline ? (
+          <section className="page min-h-[60dvh] max-w-xl" role="alert">
+            <h1 className="page-title">{m.offlineTitle}</h1>
+            <p className="text-muted mt-2">{m.offlineText}</p>
+            <button type="button" className="btn-primary mt-6" onClick={session.retry}>
+              {m.offlineRetry}
+            </button>
+          </section>
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       {/* room below the footer for a fixed bar, so its last line is not hidden under it */}
       <div className={hasBottomNav || route?.backHomeBar ? 'bg-ink pb-16' : ''}>

@@ -3,6 +3,10 @@ import { defineMessages } from '../../lib/i18n';
 export const chromeMessages = defineMessages({
   en: {
     skipToContent: 'Skip to content',
+    offlineTitle: 'No connection right now',
+    offlineText:
+      'We could not check your sign-in, so this page cannot open yet. Check your internet connection and try again.',
+    offlineRetry: 'Try again',
     sealLabel: 'Hyderabad jewellers since {since}',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -21,11 +21,24 @@ export const sessionQueryOptions = () =>
     retryOnMount: false,
   });
 
-/** The signed-in user (null when signed out) and whether the server has answered yet. */
-export function useSession(): { user: PublicUser | null; isLoading: boolean } {
+/**
+ * The signed-in user (null when signed out or not known), whether the server has answered yet,
+ * and, when the check itself failed (no network, server down), a way to ask again.
+ */
+export function useSession(): {
+  user: PublicUser | null;
+  isLoading: boolean;
+  isUnknown: boolean;
+  retry: () => void;
+} {
   const q = useQuery(sessionQueryOptions());
-  // after a failed check the app carries on signed out rather than spinning
-  return { user: q.data ?? null, isLoading: q.isPending && !q.isError };
+  // after a failed check public pages carry on signed out rather than spinning
+  return {
+    user: q.data ?? null,
+    isLoading: q.isPending && !q.isError,
+    isUnknown: q.isError && q.data === undefined,
+    retry: () => void q.refetch(),
+  };
 }
 
 /** Signs out on the server and forgets every cached answer that belonged to the user. */
