@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages } from './tables';
 
@@ -16,6 +16,10 @@ export const claimDue = (db: DbOrTx, now: Date, limit: number) =>
     .orderBy(asc(contactMessages.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+
+/** Pushes the next attempt of claimed messages past the lease, so no other run picks them up. */
+export const lease = (db: DbOrTx, ids: number[], until: Date) =>
+  db.update(contactMessages).set({ nextAttemptAt: until }).where(inArray(contactMessages.id, ids));
 
 export const markForwarded = (db: DbOrTx, id: number, now: Date) =>
   db

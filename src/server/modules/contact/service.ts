@@ -13,9 +13,17 @@ export async function submitContactMessage(db: Db, input: ContactRequest) {
 export const retryDelayMs = (baseMs: number, attempts: number) =>
   Math.min(baseMs * 2 ** attempts, 3_600_000);
 
+/** Messages forwarded per claim, and how long a claim keeps them from other runs and instances. */
+const BATCH = 20;
+const CLAIM_LEASE_MS = 5 * 60_000;
+
 /**
  * Forwards due messages to CONTACT_WEBHOOK_URL as {text}; with no webhook configured, messages stay
  * stored (visible to the operator) and nothing is lost. Returns how many were forwarded.
+ *
+ * Messages are claimed in a short transaction (leased past the slowest batch) and the webhook is
+ * called outside it: a slow or unreachable webhook never holds a transaction, which on the
+ * embedded database would stall every other request.
  */
 export async function forwardPending(
   deps: { db: Db; config: Config; log: FastifyBaseLogger; fetch?: typeof fetch },
@@ -25,9 +33,19 @@ export async function forwardPending(
   if (!url) return 0;
   const doFetch = deps.fetch ?? fetch;
   let forwarded = 0;
-  await deps.db.transaction(async (tx) => {
-    const due = await repo.claimDue(tx, now, 20);
-    for (const m of due) {
+  for (;;) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const rows = await repo.claimDue(tx, now, BATCH);
+      if (rows.length) {
+        await repo.lease(
+          tx,
+          rows.map((r) => r.id),
+          new Date(now.getTime() + CLAIM_LEASE_MS),
+        );
+      }
+      return rows;
+    });
+    for (const m of claimed) {
       const text = `New contact message\nName: ${m.name}\nEmail: ${m.email}\nMessage: ${m.message}`;
       try {
         const res = await doFetch(url, {
@@ -37,19 +55,19 @@ export async function forwardPending(
           signal: AbortSignal.timeout(5000),
         });
         if (!res.ok) throw new Error(`webhook answered ${res.status}`);
-        await repo.markForwarded(tx, m.id, now);
+        await repo.markForwarded(deps.db, m.id, now);
         forwarded++;
       } catch (err) {
         const msg = err instanceof Error ? err.message : String(err);
         deps.log.warn({ contactMessageId: m.id, err: msg }, 'contact webhook failed; will retry');
         await repo.markFailed(
-          tx,
+          deps.db,
           m.id,
           new Date(now.getTime() + retryDelayMs(deps.config.CONTACT_RETRY_BASE_MS, m.attempts)),
           msg,
         );
       }
     }
-  });
-  return forwarded;
+    if (claimed.length < BATCH) return forwarded;
+  }
 }
