@@ -25,6 +25,8 @@ export type RouteOptions = {
    * served from memory, which costs less than the limiter's own bookkeeping
    */
   rateLimit?: { max: number; timeWindow: string | number } | false;
+  /** the largest request body this route reads, in bytes (the app's default is sized for uploads) */
+  bodyLimit?: number;
   /**
    * A small public JSON answer served from memory on a hot path (the live price polled by every
    * badge). Skips per-request work that buys nothing there: the page security headers (CSP and
@@ -63,6 +65,7 @@ export function route<E extends Endpoint>(
     },
     ...(opts.preHandler ? { preHandler: opts.preHandler } : {}),
     ...(opts.onRequest ? { onRequest: opts.onRequest } : {}),
+    ...(opts.bodyLimit !== undefined ? { bodyLimit: opts.bodyLimit } : {}),
     config: {
       ...(opts.rateLimit !== undefined ? { rateLimit: opts.rateLimit } : {}),
       ...(opts.isHotPublicJson ? { securityHeaders: false as const, quietRequestLogs: true } : {}),

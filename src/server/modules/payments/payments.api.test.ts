@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
@@ -252,6 +252,30 @@ describe('payments against the PhonePe sandbox', async () => {
       .where(and(eq(gatewayLog.direction, 'in'), isNotNull(gatewayLog.error)));
     expect(refused.length).toBeGreaterThanOrEqual(forgeries.length);
     expect(refused.every((e) => e.paymentId === null)).toBe(true);
+  });
+
+  it('keeps only a summary of a refused callback, and refuses a body far larger than one', async () => {
+    const padding = 'x'.repeat(50_000);
+    const res = await postCallback(
+      app,
+      { 'x-verify': `${'0'.repeat(64)}###1` },
+      { response: toBase64('{"code":"PAYMENT_SUCCESS"}'), padding },
+    );
+    expect(res.statusCode).toBe(401);
+    const [logged] = await app.deps.db
+      .select()
+      .from(gatewayLog)
+      .where(and(eq(gatewayLog.direction, 'in'), isNotNull(gatewayLog.error)))
+      .orderBy(desc(gatewayLog.id))
+      .limit(1);
+    const kept = logged!.request as { bytes: number; sha256: string; head: string };
+    expect(kept.bytes).toBeGreaterThan(50_000);
+    expect(kept.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.head.length).toBe(512);
+    expect(JSON.stringify(logged!.request).length).toBeLessThan(1_000);
+
+    const huge = await postCallback(app, {}, { response: 'x', padding: 'y'.repeat(200_000) });
+    expect(huge.statusCode).toBe(413);
   });
 
   it('a callback the sandbox signs wrongly is refused; the browser return still settles through the status API', async () => {

@@ -47,8 +47,9 @@ export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
       await receiveCallback(deps, { headers: req.headers, body: req.body, path: CALLBACK_PATH });
       return { ok: true as const };
     },
-    // PhonePe calls from few addresses; a busy hour must not be throttled like one browser
-    { rateLimit: { max: 6000, timeWindow: '1 minute' } },
+    // PhonePe calls from few addresses; a busy hour must not be throttled like one browser. A
+    // callback is {"response": base64} of a few kilobytes: anything far larger is not one.
+    { rateLimit: { max: 6000, timeWindow: '1 minute' }, bodyLimit: 128 * 1024 },
   );
 
   // The pay page sends the browser here (redirectMode REDIRECT). Settles if the gateway is final,

@@ -338,6 +338,16 @@ async function checkAndSettle(deps: AppDeps, p: Payment): Promise<void> {
 }
 
 /**
+ * What the gateway log keeps of a callback whose signature did not verify: its size, a hash and
+ * its first characters. Anyone can post one, so its whole body (up to the route's limit) is not
+ * stored, or forged callbacks could fill the disk.
+ */
+function unverifiedSummary(body: unknown) {
+  const text = JSON.stringify(body ?? null);
+  return { bytes: Buffer.byteLength(text), sha256: sha256Hex(text), head: text.slice(0, 512) };
+}
+
+/**
  * Settles a payment if the gateway's answer is final: from the browser's return, a callback, or an
  * operator. Returns the payment as stored afterwards (PENDING when the gateway is not final or not
  * reachable). A final payment is returned at once without asking the gateway.
@@ -374,7 +384,12 @@ export async function receiveCallback(
     await repo
       .insertLog(
         deps.db,
-        { ...inbound, operation: 'callback', request: req.body, error: errorText(err) },
+        {
+          ...inbound,
+          operation: 'callback',
+          request: unverifiedSummary(req.body),
+          error: errorText(err),
+        },
         deps.clock.now(),
       )
       .catch(() => undefined);
