@@ -500,6 +500,49 @@ describe('abuse limits', async () => {
     expect(codes).toEqual([401, 401, 401, 429]);
   });
 
+  it('counts one phone however it is written toward the same account limit', async () => {
+    const user = await createUser(app);
+    const spellings = [
+      user.phone,
+      `+91 ${user.phone.slice(0, 5)} ${user.phone.slice(5)}`,
+      `91-${user.phone.slice(0, 5)}-${user.phone.slice(5)}`,
+      ` ${user.phone.slice(0, 1)} ${user.phone.slice(1)}`,
+    ];
+    const codes: number[] = [];
+    for (const [i, login] of spellings.entries()) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { login, password: 'Wrong@2024' },
+        remoteAddress: `10.2.0.${i + 1}`,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+
+  it('limits profile updates per address, as their answer tells whether a phone is taken', async () => {
+    const { cookie } = await createSignedInUser(app);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: { cookie, origin: app.deps.config.publicUrl },
+        payload: {
+          firstName: 'Asha',
+          lastName: 'Reddy',
+          phone: `98765432${10 + i}`,
+          address: 'Hyderabad 500034',
+        },
+        remoteAddress: '10.3.0.1',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 3).every((c) => c !== 429)).toBe(true);
+    expect(codes[3]).toBe(429);
+  });
+
   it('limits sign-up and forgot-password too', async () => {
     const up: number[] = [];
     const forgot: number[] = [];

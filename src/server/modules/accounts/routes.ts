@@ -76,7 +76,10 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
       reply.header('cache-control', 'no-store');
       return { user: toPublicUser(user) };
     },
-    limited('signin', bodyField('login')),
+    limited('signin', (req) => {
+      const login = bodyField('login')(req);
+      return login === undefined ? undefined : service.loginKey(login);
+    }),
   );
 
   route(app, authApi.signOut, async (req, reply) => {
@@ -125,7 +128,8 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
       user: await service.updateProfile(deps, currentUser(req).id, req.body),
       message: msg.profileUpdated,
     }),
-    { preHandler: requireUser },
+    // its "phone already used" answer must not check numbers faster than sign-up does
+    { preHandler: requireUser, ...perIp },
   );
 
   deps.jobs.every('accounts-cleanup', CLEANUP_EVERY_MS, () => service.deleteExpired(deps));

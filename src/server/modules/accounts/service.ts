@@ -131,6 +131,15 @@ const normalizePhone = (login: string) => {
 };
 
 /**
+ * The account a sign-in names, as one key however it is written (email in any case, phone with or
+ * without +91, spaces or dashes): what the per-account attempt limit counts.
+ */
+export const loginKey = (login: string) => {
+  const l = login.trim().toLowerCase();
+  return l.includes('@') ? l : normalizePhone(l);
+};
+
+/**
  * Checks email-or-phone and password. Every failure gets the same message, and an unknown login
  * costs the same hash as a known one, so sign-in tells nobody which accounts exist.
  */
