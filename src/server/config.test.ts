@@ -22,7 +22,7 @@ describe('config', () => {
     expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(/DATABASE_URL: required/);
   });
 
-  it('refuses live payments without real PhonePe credentials, https and PostgreSQL', () => {
+  it('refuses live payments without real PhonePe credentials, https, PostgreSQL and a real price', () => {
     const live = {
       PAYMENTS_MODE: 'live',
       DATABASE_URL: 'postgres://db.internal/gold',
@@ -31,8 +31,12 @@ describe('config', () => {
       PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
       PHONEPE_MERCHANT_ID: 'GOLDSAVEONLINE',
       PHONEPE_SALT_KEY: 'b5a8c1d2-real-salt',
+      PRICE_SOURCE: 'manual',
     };
     expect(loadConfig(live).PAYMENTS_MODE).toBe('live');
+    expect(() => loadConfig({ ...live, PRICE_SOURCE: 'sandbox' })).toThrow(
+      /PRICE_SOURCE: http or manual when PAYMENTS_MODE=live/,
+    );
     expect(() => loadConfig({ ...live, PHONEPE_SALT_KEY: '' })).toThrow(
       /PHONEPE_SALT_KEY: required/,
     );

@@ -216,6 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.DATABASE_URL)
       problems.push('  DATABASE_URL: required when PAYMENTS_MODE=live (PostgreSQL)');
     if (!e.SESSION_SECRET) problems.push('  SESSION_SECRET: required when PAYMENTS_MODE=live');
+    // the sandbox price is a walk around a configured base: real sales need the market's price
+    if (e.PRICE_SOURCE === 'sandbox')
+      problems.push('  PRICE_SOURCE: http or manual when PAYMENTS_MODE=live (not sandbox)');
   }
   if (e.PRICE_SOURCE === 'http' && !e.PRICE_HTTP_URL) {
     problems.push('  PRICE_HTTP_URL: required when PRICE_SOURCE=http');

@@ -227,6 +227,7 @@ describe('with live payments', async () => {
       PHONEPE_BASE_URL: 'https://api.phonepe.test',
       PHONEPE_MERCHANT_ID: 'M1',
       PHONEPE_SALT_KEY: 'k',
+      PRICE_SOURCE: 'manual',
     },
   });
 

@@ -445,6 +445,7 @@ describe('payments in live mode', async () => {
       PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
       PHONEPE_MERCHANT_ID: 'GOLDSAVEONLINE',
       PHONEPE_SALT_KEY: 'c2f1d0e9-live-salt-0000',
+      PRICE_SOURCE: 'manual',
     },
   });
 
