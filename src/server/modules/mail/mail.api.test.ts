@@ -194,6 +194,18 @@ describe('sandbox mailbox', async () => {
     expect(html.body).toContain('Choose a new password');
     expect(html.body).toContain('Hi Ravi,');
     expect((await app.inject('/dev/mailbox/999999')).statusCode).toBe(404);
+
+    // its links open accounts: a browser elsewhere, or anything that came through a proxy, finds
+    // no mailbox
+    for (const req of [
+      { url: '/dev/mailbox', remoteAddress: '203.0.113.7' },
+      { url: `/dev/mailbox/${mail!.id}`, remoteAddress: '203.0.113.7' },
+      { url: '/dev/mailbox', headers: { 'x-forwarded-for': '127.0.0.1' } },
+    ]) {
+      const res = await app.inject(req);
+      expect(res.statusCode, req.url).toBe(404);
+      expect(res.body).not.toContain('reset-password');
+    }
   });
 
   it('escapes what users typed', async () => {

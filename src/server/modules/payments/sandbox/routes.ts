@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../../shared/api/contract';
 import { parseRupeesToPaise } from '../../../../shared/money/units';
 import type { AppDeps } from '../../../app';
+import { sameMachineOnly } from '../../../http/same-machine';
 import { AppError } from '../../../http/app-error';
 import { route } from '../../../http/route';
 import {
@@ -281,7 +282,11 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
   );
 
   // ---- control API for tests
-  route(app, controlApi.get, async () => sandbox.control.state(), { hide: true });
+  // the controls settle anyone's sandbox payment: tests and the bench on the same machine only
+  route(app, controlApi.get, async () => sandbox.control.state(), {
+    hide: true,
+    onRequest: sameMachineOnly,
+  });
   route(
     app,
     controlApi.post,
@@ -346,7 +351,7 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
         }
       }
     },
-    { hide: true },
+    { hide: true, onRequest: sameMachineOnly },
   );
 
   // ---- the test merchant: start a payment from a browser, see where the app returns it

@@ -437,3 +437,28 @@ describe('the PhonePe adapter against the sandbox', async () => {
     });
   });
 });
+
+describe('the sandbox controls', async () => {
+  const app = await buildTestApp();
+
+  it('answer only on the machine running the app, never through a proxy', async () => {
+    const local = await app.inject('/sandbox/phonepe/_control');
+    expect(local.statusCode).toBe(200);
+    const elsewhere = [
+      { remoteAddress: '203.0.113.7' },
+      { headers: { 'x-forwarded-for': '127.0.0.1' } },
+    ];
+    for (const from of elsewhere) {
+      expect((await app.inject({ url: '/sandbox/phonepe/_control', ...from })).statusCode).toBe(
+        404,
+      );
+      const post = await app.inject({
+        method: 'POST',
+        url: '/sandbox/phonepe/_control',
+        payload: { action: 'resolve', merchantTransactionId: 'MTID1', outcome: 'SUCCESS' },
+        ...from,
+      });
+      expect(post.statusCode).toBe(404);
+    }
+  });
+});
