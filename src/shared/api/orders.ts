@@ -30,8 +30,12 @@ export const ZHistoryItem = z.object({
   shortName: z.string(),
   type: z.enum(HISTORY_FILTERS),
   amountPaise: z.number().int(),
+  /** Ants paid (referral store), centi-Ants; 0 for orders paid in rupees or gold */
+  antsCenti: z.number().int(),
   createdAt: z.string(),
   status: z.string(),
+  /** delivered goods: PROCESSING, SHIPPED, ...; null for digital gold */
+  deliveryStatus: z.string().nullable(),
   orderlist: z.string(),
   goldE8: z.number().int(),
   planType: z.string().nullable(),

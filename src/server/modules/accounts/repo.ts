@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -148,3 +148,24 @@ export const retireTokens = (
 
 export const deleteExpiredTokens = (db: DbOrTx, now: Date) =>
   db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
+
+/** Users whose referrer is this user, newest first, with the total. */
+export const findReferredUsers = async (
+  db: DbOrTx,
+  referrerUserId: string,
+  limit: number,
+  offset: number,
+) => {
+  const where = eq(users.referrerUserId, referrerUserId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};

@@ -70,6 +70,16 @@ export async function findUserOrder(db: DbOrTx, userId: string, merchantTransact
   return order;
 }
 
+/** An order of this user by its id; another user's order (or none) is "not found". */
+export async function findUserOrderById(db: DbOrTx, userId: string, id: string) {
+  const order = await repo.findById(db, id);
+  if (!order || order.userId !== userId) throw notFound('We could not find that order.');
+  return order;
+}
+
+/** spec 3: the short name of an order's kind (BAT_...). */
+export const shortNameOf = (kind: repo.OrderKind) => SHORT_NAMES[kind];
+
 export async function getOrderStatus(
   db: DbOrTx,
   userId: string,
@@ -116,8 +126,10 @@ export async function listHistory(
       shortName: SHORT_NAMES[o.kind],
       type: o.kind,
       amountPaise: o.amountPaise,
+      antsCenti: o.antsCenti,
       createdAt: o.createdAt.toISOString(),
       status: o.status,
+      deliveryStatus: o.deliveryStatus,
       orderlist: o.orderlist,
       goldE8: o.goldE8,
       planType: null,

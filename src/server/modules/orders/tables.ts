@@ -31,6 +31,8 @@ export const orders = pgTable(
     /** what the buyer pays, GST included */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     goldE8: bigint('gold_e8', { mode: 'number' }).notNull().default(0),
+    /** Ants paid (centi-Ants): referral-store orders, paid with Ants instead of rupees */
+    antsCenti: bigint('ants_centi', { mode: 'number' }).notNull().default(0),
     pricePaisePerGram: bigint('price_paise_per_gram', { mode: 'number' }),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
@@ -52,6 +54,7 @@ export const orders = pgTable(
     invoiceNo: text('invoice_no'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /** coins and other delivered goods: PROCESSING, SHIPPED, ... (shared/api/referrals DELIVERY_STATUSES) */
     deliveryStatus: text('delivery_status'),
     /** buyer details at order time, for the invoice */
     buyerName: text('buyer_name').notNull(),

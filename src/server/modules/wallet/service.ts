@@ -217,6 +217,10 @@ export async function getOperatorBalances(db: DbOrTx): Promise<Record<OperatorAc
 export const listUserEntries = (db: DbOrTx, userId: string, limit = 100) =>
   repo.findEntriesByUser(db, userId, limit);
 
+/** A user's Ants lines (centi-Ants, + earned, - spent), newest first, one page, with the total. */
+export const listUserAntsEntries = (db: DbOrTx, userId: string, limit: number, offset: number) =>
+  repo.findUnitEntriesByUser(db, userId, 'ANTS', limit, offset);
+
 /**
  * Reconciliation: postings that do not balance, postings without entries, and user balances that
  * differ from the sum of their entries. All empty on a healthy ledger.

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "ants_centi" bigint DEFAULT 0 NOT NULL;

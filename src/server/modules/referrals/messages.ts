@@ -1,0 +1,9 @@
+/** What the referral store, the Gold Smith and the referral programme say (server side). */
+export const REFERRAL_MESSAGES = {
+  coinNotOnSale: 'This coin is not on sale. Please choose one of the coins shown.',
+  priceStale: 'The gold price is being updated. Please try again in a minute.',
+  referralUnknown: 'No account uses this referral code. Please check it, or leave the field empty.',
+  referralSelf: 'You cannot use your own email as a referral code.',
+  orderNotFound: 'We could not find that order.',
+  sameKeyOtherCoin: 'This request was already used for a different order.',
+} as const;

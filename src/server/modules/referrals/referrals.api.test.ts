@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../tests/helpers/build-app';
+import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
+import { createProduct } from '../catalogue/service';
+import { DEMO_PRODUCTS } from '../catalogue/demo/products';
+import { mailOutbox } from '../mail/tables';
+import { orders } from '../orders/tables';
+import { recordPrice } from '../prices/service';
+import { checkLedgerIntegrity, creditAnts, creditGold, getBalances } from '../wallet/service';
+
+const PRICE = 765000; // Rs 7,650.00 per gram
+const key = () => randomUUID().replace(/-/g, '');
+
+const app = await buildTestApp();
+await recordPrice(app.deps.db, PRICE, 'test', new Date());
+const coins: Record<string, string> = {};
+for (const { art: _art, ...p } of DEMO_PRODUCTS) {
+  const made = await createProduct(app.deps, app.deps.db, p);
+  coins[p.sku] = made.id;
+}
+const { art: _art0, ...smallest } = DEMO_PRODUCTS[0]!;
+const offSale = await createProduct(app.deps, app.deps.db, {
+  ...smallest,
+  sku: 'GC-0200-OLD',
+  active: false,
+});
+
+// At Rs 7,650/g (shared/rules/pricing.ts): 0.200 g coin (12% making) = Rs 1,765.01 -> 1,765 Ants;
+// 0.500 g (10%) = Rs 4,333.73 -> 4,334 Ants; 1 g (8.5%) = Rs 8,549.26 -> 8,549 Ants.
+const ANTS_0200 = 176_500;
+const ANTS_0500 = 433_400;
+const ANTS_1000 = 854_900;
+const G_0200 = 20_000_000;
+
+const giveAnts = (userId: string, antsCenti: number) =>
+  app.deps.db.transaction((tx) =>
+    creditAnts(tx, {
+      type: 'adjustment',
+      reference: `test:${userId}`,
+      idempotencyKey: key(),
+      userId,
+      antsCenti,
+      from: 'op:ants:adjustments',
+    }),
+  );
+const giveGold = (userId: string, goldE8: number) =>
+  app.deps.db.transaction((tx) =>
+    creditGold(tx, {
+      type: 'adjustment',
+      reference: `test:${userId}`,
+      idempotencyKey: key(),
+      userId,
+      goldE8,
+      vaultLimitE8: null,
+      from: 'op:gold:adjustments',
+    }),
+  );
+const ordersOf = (userId: string) =>
+  app.deps.db.select().from(orders).where(eq(orders.userId, userId));
+const mailsTo = (email: string) =>
+  app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+const buy = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/referral-store/orders', headers, payload });
+const convert = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/gold-smith/orders', headers, payload });
+
+describe('referral store', () => {
+  it('lists the three coins priced in Ants at the rounded coin price, with the Ants held', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveAnts(user.id, 200_000);
+    const res = await app.inject({ url: '/api/referral-store', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.antsCenti).toBe(200_000);
+    expect(body.deliveryAddress).toBe(user.address);
+    expect(
+      body.coins.map((c: { productId: string; priceAntsCenti: number; goldE8: number }) => [
+        c.productId,
+        c.priceAntsCenti,
+        c.goldE8,
+      ]),
+    ).toEqual([
+      [coins['GC-0200'], ANTS_0200, G_0200],
+      [coins['GC-0500'], ANTS_0500, 50_000_000],
+      [coins['GC-1000'], ANTS_1000, 100_000_000],
+    ]);
+  });
+
+  it('buys the 0.200 g coin: takes exactly its Ants price and creates one PROCESSING order, once per click', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveAnts(user.id, 200_000);
+    const k = key();
+    const res = await buy(headers, { productId: coins['GC-0200'], idempotencyKey: k });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({
+      kind: 'ReferralStoreOrders',
+      shortName: 'BAT_ReferralStoreOrders',
+      antsCenti: ANTS_0200,
+      goldE8: G_0200,
+      status: 'SUCCESS',
+      deliveryStatus: 'PROCESSING',
+      deliveryAddress: user.address,
+    });
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(200_000 - ANTS_0200);
+
+    // the same click again: the same order, nothing taken twice
+    const again = await buy(headers, { productId: coins['GC-0200'], idempotencyKey: k });
+    expect(again.json().id).toBe(order.id);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(200_000 - ANTS_0200);
+
+    const history = await app.inject({
+      url: '/api/history?type=ReferralStoreOrders',
+      headers,
+    });
+    expect(history.json().items).toMatchObject([
+      {
+        id: order.id,
+        shortName: 'BAT_ReferralStoreOrders',
+        antsCenti: ANTS_0200,
+        amountPaise: 0,
+        deliveryStatus: 'PROCESSING',
+        orderlist: '24K Lakshmi 0.200 gram coin',
+      },
+    ]);
+    const page = await app.inject({ url: `/api/coin-orders/${order.id}`, headers });
+    expect(page.json()).toMatchObject({ id: order.id, deliveryStatus: 'PROCESSING' });
+    const mails = await mailsTo(user.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Order placed: 24K Lakshmi 0.200 gram coin']);
+    expect(mails[0]!.text).toContain(`/user/order?id=${order.id}`);
+    expect(await checkLedgerIntegrity(app.deps.db)).toEqual({
+      unbalancedPostings: [],
+      emptyPostings: [],
+      balanceMismatches: [],
+    });
+  });
+
+  it('delivers to another address when one is given for the order', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveAnts(user.id, ANTS_0200);
+    const res = await buy(headers, {
+      productId: coins['GC-0200'],
+      idempotencyKey: key(),
+      deliveryAddress: ' 4-1-12, Abids, Hyderabad 500001 ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().deliveryAddress).toBe('4-1-12, Abids, Hyderabad 500001');
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(0);
+  });
+
+  it('refuses a purchase the Ants do not cover and changes nothing', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveAnts(user.id, ANTS_0200 - 1);
+    const res = await buy(headers, { productId: coins['GC-0200'], idempotencyKey: key() });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'INSUFFICIENT_ANTS',
+      message: 'Insufficient ants for this purchase.',
+    });
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(ANTS_0200 - 1);
+  });
+
+  it('never uses a coin that is not on sale, nor a price sent by the browser', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveAnts(user.id, 2_000_000);
+    for (const productId of [offSale.id, coins['GC-2000']!, coins['GN-0500']!, 'prd_nope']) {
+      const res = await buy(headers, { productId, idempotencyKey: key() });
+      expect(res.statusCode, productId).toBe(400);
+      expect(res.json().error.message).toBe(
+        'This coin is not on sale. Please choose one of the coins shown.',
+      );
+    }
+    const priced = await buy(headers, {
+      productId: coins['GC-0200'],
+      idempotencyKey: key(),
+      priceAntsCenti: 100,
+    });
+    expect(priced.statusCode).toBe(400);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(2_000_000);
+  });
+
+  it("another user's order is not found, and so is its delivery note", async () => {
+    const owner = await createSignedInUser(app);
+    const other = await createSignedInUser(app);
+    await giveAnts(owner.user.id, ANTS_0200);
+    const { id } = (
+      await buy(owner.headers, { productId: coins['GC-0200'], idempotencyKey: key() })
+    ).json();
+    expect(
+      (await app.inject({ url: `/api/coin-orders/${id}`, headers: other.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/coin-orders/${id}/delivery-note`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    const note = await app.inject({
+      url: `/api/coin-orders/${id}/delivery-note`,
+      headers: owner.headers,
+    });
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-type']).toBe('application/pdf');
+    expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await app.inject({ url: `/api/coin-orders/${id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('Gold Smith', () => {
+  it('shows the saved gold, how far it is from the 0.200 g target and which coins it can become', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveGold(user.id, 12_345_678);
+    const body = (await app.inject({ url: '/api/gold-smith', headers })).json();
+    expect(body).toMatchObject({
+      goldE8: 12_345_678,
+      targetE8: G_0200,
+      shortOfTargetE8: 7_654_322,
+    });
+    expect(body.coins.map((c: { canConvert: boolean }) => c.canConvert)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    await giveGold(user.id, 50_000_000);
+    const more = (await app.inject({ url: '/api/gold-smith', headers })).json();
+    expect(more.shortOfTargetE8).toBe(0);
+    expect(more.coins.map((c: { canConvert: boolean }) => c.canConvert)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('converts saved gold into the 0.200 g coin: takes exactly its weight, one order, a GoldSmith row, no money', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveGold(user.id, 25_000_000);
+    const res = await convert(headers, { productId: coins['GC-0200'], idempotencyKey: key() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'GoldSmith',
+      shortName: 'BAT_GoldSmith',
+      goldE8: G_0200,
+      antsCenti: 0,
+      deliveryStatus: 'PROCESSING',
+    });
+    const b = await getBalances(app.deps.db, user.id);
+    expect(b).toMatchObject({ goldE8: 5_000_000, inrPaidPaise: 0 });
+    expect(await ordersOf(user.id)).toHaveLength(1);
+    const history = (await app.inject({ url: '/api/history?type=GoldSmith', headers })).json();
+    expect(history.items).toMatchObject([
+      { shortName: 'BAT_GoldSmith', goldE8: G_0200, amountPaise: 0 },
+    ]);
+  });
+
+  it('refuses a conversion the gold does not cover and changes nothing', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveGold(user.id, G_0200 - 1);
+    const res = await convert(headers, { productId: coins['GC-0200'], idempotencyKey: key() });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'INSUFFICIENT_GOLD',
+      message: 'Insufficient gold grams to make the purchase.',
+    });
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(G_0200 - 1);
+  });
+
+  it("refuses the user's own code and a code that names nobody; a friend's code earns no Ants on gold", async () => {
+    const friend = await createUser(app);
+    const { user, headers } = await createSignedInUser(app);
+    await giveGold(user.id, 50_000_000);
+    const own = await convert(headers, {
+      productId: coins['GC-0200'],
+      idempotencyKey: key(),
+      referralCode: user.email.toUpperCase(),
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.fields.referralCode).toBe(
+      'You cannot use your own email as a referral code.',
+    );
+    const nobody = await convert(headers, {
+      productId: coins['GC-0200'],
+      idempotencyKey: key(),
+      referralCode: 'nobody@example.in',
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().error.fields.referralCode).toBe(
+      'No account uses this referral code. Please check it, or leave the field empty.',
+    );
+    const malformed = await convert(headers, {
+      productId: coins['GC-0200'],
+      idempotencyKey: key(),
+      referralCode: 'friend',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.referralCode).toBe(
+      "Referral code must contain '@' and be between 3 to 50 characters",
+    );
+    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(50_000_000);
+
+    const ok = await convert(headers, {
+      productId: coins['GC-0200'],
+      idempotencyKey: key(),
+      referralCode: friend.email,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [stored] = await ordersOf(user.id);
+    expect(stored!.referrerUserId).toBe(friend.id);
+    expect((await getBalances(app.deps.db, friend.id)).antsCenti).toBe(0);
+  });
+});
+
+describe('referral programme', () => {
+  it('lists who joined with the code (masked) and every Ant earned or spent, newest first', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await createUser(app, {
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      referrerUserId: user.id,
+      referralSignup: user.email,
+    });
+    await createUser(app); // someone else's
+    const prog = (await app.inject({ url: '/api/referrals', headers })).json();
+    expect(prog).toMatchObject({ code: user.email, total: 1, items: [{ name: 'R*** K****' }] });
+
+    await app.deps.db.transaction((tx) =>
+      creditAnts(tx, {
+        type: 'referral_commission',
+        reference: 'order:ord_friend',
+        idempotencyKey: key(),
+        userId: user.id,
+        antsCenti: ANTS_0200,
+      }),
+    );
+    const { id } = (
+      await buy(headers, { productId: coins['GC-0200'], idempotencyKey: key() })
+    ).json();
+    const statement = (await app.inject({ url: '/api/referrals/ants?pageSize=1', headers })).json();
+    expect(statement).toMatchObject({
+      balanceCenti: 0,
+      total: 2,
+      items: [{ amountCenti: -ANTS_0200, cause: 'referral_store_order', orderId: id }],
+    });
+    const older = (
+      await app.inject({ url: '/api/referrals/ants?pageSize=1&page=2', headers })
+    ).json();
+    expect(older.items).toMatchObject([
+      { amountCenti: ANTS_0200, cause: 'referral_commission', orderId: null },
+    ]);
+  });
+});

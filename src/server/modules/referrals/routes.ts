@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { referralsApi } from '../../../shared/api/referrals';
+import type { AppDeps } from '../../app';
+import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/route';
+import { renderDeliveryNotePdf } from './delivery-note';
+import {
+  buyCoinWithAnts,
+  convertGoldToCoin,
+  getAntsStatement,
+  getConversionOrder,
+  getGoldSmith,
+  getProgramme,
+  getReferralStore,
+} from './service';
+
+/** The referral store, the Gold Smith and the referral programme (codes, referred people, Ants). */
+export function referralsModule(app: FastifyInstance, deps: AppDeps) {
+  const orderLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  route(
+    app,
+    referralsApi.store,
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getReferralStore(deps, currentUser(req));
+    },
+    { preHandler: requireUser },
+  );
+
+  route(
+    app,
+    referralsApi.buyWithAnts,
+    async (req) => {
+      const r = await buyCoinWithAnts(deps, currentUser(req), req.body);
+      return r.order;
+    },
+    { preHandler: requireUser, rateLimit: orderLimit, bodyLimit: 4096 },
+  );
+
+  route(
+    app,
+    referralsApi.goldSmith,
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getGoldSmith(deps, currentUser(req));
+    },
+    { preHandler: requireUser },
+  );
+
+  route(
+    app,
+    referralsApi.convertGold,
+    async (req) => {
+      const r = await convertGoldToCoin(deps, currentUser(req), req.body);
+      return r.order;
+    },
+    { preHandler: requireUser, rateLimit: orderLimit, bodyLimit: 4096 },
+  );
+
+  route(
+    app,
+    referralsApi.order,
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getConversionOrder(deps, currentUser(req).id, req.params.id);
+    },
+    { preHandler: requireUser },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/coin-orders/:id/delivery-note',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'The delivery note of a coin order as a PDF (owner only)',
+        tags: ['referrals'],
+      },
+    },
+    async (req, reply) => {
+      const order = await getConversionOrder(deps, currentUser(req).id, req.params.id);
+      const pdf = await renderDeliveryNotePdf(order, deps.config);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="delivery-note-${order.merchantOrderId}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  route(
+    app,
+    referralsApi.programme,
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getProgramme(deps, currentUser(req), req.query.page, req.query.pageSize);
+    },
+    { preHandler: requireUser },
+  );
+
+  route(
+    app,
+    referralsApi.antsStatement,
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getAntsStatement(deps, currentUser(req), req.query.page, req.query.pageSize);
+    },
+    { preHandler: requireUser },
+  );
+}

@@ -1,0 +1,401 @@
+import type { PublicUser } from '../../../shared/api/auth';
+import type {
+  AntsStatementLine,
+  ConversionCoin,
+  ConversionOrder,
+  DeliveryStatus,
+  GoldSmith,
+  ReferralStore,
+} from '../../../shared/api/referrals';
+import { ANTS_CAUSES, DELIVERY_STATUSES } from '../../../shared/api/referrals';
+import { formatAnts, formatGrams } from '../../../shared/money/format';
+import {
+  antsPriceCenti,
+  conversionCoinIndex,
+  goldForCoinE8,
+  maskName,
+  shortOfDeliveryTargetE8,
+} from '../../../shared/rules/coin-conversion';
+import { storeItemPrice } from '../../../shared/rules/pricing';
+import type { AppDeps } from '../../app';
+import type { DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findReferrerByCode, listReferredUsers } from '../accounts/lookup';
+import { getProduct, listProducts } from '../catalogue/service';
+import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
+import {
+  createOrder,
+  findOrderByIdempotencyKey,
+  findUserOrderById,
+  shortNameOf,
+  type OrderRow,
+} from '../orders/service';
+import { getCurrentPrice } from '../prices/service';
+import { debitAnts, debitGold, getBalances, listUserAntsEntries } from '../wallet/service';
+import { REFERRAL_MESSAGES as msg } from './messages';
+
+/** The catalogue line the conversion coins belong to. */
+const COIN_CATALOGUE = 'gold coin';
+const HSN_GOLD = '7108';
+
+type Product = Awaited<ReturnType<typeof getProduct>>;
+
+/** The current gold price, refused while it is stale: a coin is never priced at an old price. */
+async function freshPrice(deps: AppDeps, db: DbOrTx) {
+  const price = await getCurrentPrice(deps, db);
+  if (price.isStale) throw new AppError('PRICE_UNAVAILABLE', msg.priceStale);
+  return price;
+}
+
+const isConversionCoin = (p: Product) =>
+  p.active && p.catalogue.toLowerCase() === COIN_CATALOGUE && conversionCoinIndex(p.title) >= 0;
+
+function smallestImage(p: Product): string | null {
+  const variants = p.images[0]?.variants ?? [];
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  return (sorted.find((v) => v.width >= 160) ?? sorted.at(-1))?.url ?? null;
+}
+
+function toCoin(deps: AppDeps, p: Product, pricePaisePerGram: number): ConversionCoin {
+  const { totalPaise } = storeItemPrice(
+    { pricePaisePerGram, weightMg: p.weightMg, makingBp: p.makingBp },
+    { gstBp: deps.config.GST_BP },
+  );
+  return {
+    productId: p.id,
+    title: p.title,
+    weightMg: p.weightMg,
+    purity: p.purity,
+    description: p.description,
+    imageUrl: smallestImage(p),
+    priceAntsCenti: antsPriceCenti(totalPaise),
+    goldE8: goldForCoinE8(p.weightMg),
+  };
+}
+
+/** The conversion coins on sale (spec 9: the 0.200 / 0.500 / 1 gram coin titles), smallest first. */
+async function coinsOnSale(deps: AppDeps, pricePaisePerGram: number): Promise<ConversionCoin[]> {
+  const list = await listProducts(
+    deps,
+    deps.db,
+    { catalogue: COIN_CATALOGUE, active: 'true', page: 1, pageSize: 100 },
+    { isAdmin: false },
+  );
+  return list.items
+    .filter(isConversionCoin)
+    .sort(
+      (a, b) =>
+        conversionCoinIndex(a.title) - conversionCoinIndex(b.title) || a.weightMg - b.weightMg,
+    )
+    .map((p) => toCoin(deps, p, pricePaisePerGram));
+}
+
+/** One coin the user named, only when it is on sale as a conversion coin. */
+async function coinOnSale(deps: AppDeps, productId: string, pricePaisePerGram: number) {
+  let product: Product;
+  try {
+    product = await getProduct(deps, deps.db, productId, { isAdmin: false });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND')
+      throw new AppError('VALIDATION_FAILED', msg.coinNotOnSale, {
+        fields: { productId: msg.coinNotOnSale },
+      });
+    throw err;
+  }
+  if (!isConversionCoin(product))
+    throw new AppError('VALIDATION_FAILED', msg.coinNotOnSale, {
+      fields: { productId: msg.coinNotOnSale },
+    });
+  return toCoin(deps, product, pricePaisePerGram);
+}
+
+export async function getReferralStore(deps: AppDeps, user: PublicUser): Promise<ReferralStore> {
+  const price = await freshPrice(deps, deps.db);
+  const [coins, balances] = await Promise.all([
+    coinsOnSale(deps, price.pricePaisePerGram),
+    getBalances(deps.db, user.id),
+  ]);
+  return {
+    antsCenti: balances.antsCenti,
+    coins,
+    pricePaisePerGram: price.pricePaisePerGram,
+    pricedAt: price.fetchedAt.toISOString(),
+    deliveryAddress: user.address,
+  };
+}
+
+export async function getGoldSmith(deps: AppDeps, user: PublicUser): Promise<GoldSmith> {
+  // weights, not prices, matter here: an old price does not stop a conversion
+  const price = await getCurrentPrice(deps, deps.db);
+  const [coins, balances] = await Promise.all([
+    coinsOnSale(deps, price.pricePaisePerGram),
+    getBalances(deps.db, user.id),
+  ]);
+  const targetMg = deps.config.COIN_DELIVERY_TARGET_MG;
+  return {
+    goldE8: balances.goldE8,
+    targetE8: goldForCoinE8(targetMg),
+    shortOfTargetE8: shortOfDeliveryTargetE8(balances.goldE8, targetMg),
+    coins: coins.map((c) => ({ ...c, canConvert: balances.goldE8 >= c.goldE8 })),
+    deliveryAddress: user.address,
+  };
+}
+
+const deliveryStatusOf = (o: OrderRow): DeliveryStatus =>
+  (DELIVERY_STATUSES as readonly string[]).includes(o.deliveryStatus ?? '')
+    ? (o.deliveryStatus as DeliveryStatus)
+    : 'PROCESSING';
+
+export function toConversionOrder(o: OrderRow): ConversionOrder {
+  if (o.kind !== 'ReferralStoreOrders' && o.kind !== 'GoldSmith')
+    throw new AppError('NOT_FOUND', msg.orderNotFound);
+  return {
+    id: o.id,
+    merchantOrderId: o.merchantOrderId,
+    kind: o.kind,
+    shortName: shortNameOf(o.kind),
+    title: o.orderlist,
+    quantity: o.quantity,
+    antsCenti: o.antsCenti,
+    goldE8: o.goldE8,
+    status: o.status,
+    deliveryStatus: deliveryStatusOf(o),
+    deliveryAddress: o.buyerAddress,
+    recipientName: o.buyerName,
+    recipientPhone: o.buyerPhone,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** A coin order of this user; another user's order, or an order of another kind, is 404. */
+export async function getConversionOrder(deps: AppDeps, userId: string, id: string) {
+  const o = await findUserOrderById(deps.db, userId, id);
+  return toConversionOrder(o);
+}
+
+type PlaceInput = {
+  kind: 'ReferralStoreOrders' | 'GoldSmith';
+  coin: ConversionCoin;
+  idempotencyKey: string;
+  deliveryAddress: string;
+  referrerUserId: string | null;
+};
+
+/**
+ * Stores the coin order and takes its price (Ants) or weight (saved gold) through the ledger in
+ * one transaction: when the balance is short the debit is refused and nothing remains. A repeated
+ * click (the same key) returns the first order without taking anything again.
+ */
+async function placeOrder(deps: AppDeps, user: PublicUser, input: PlaceInput) {
+  const now = deps.clock.now();
+  const { coin, kind } = input;
+  const result = await deps.db.transaction(async (tx: Tx) => {
+    const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
+    if (existing) return { order: existing, created: false };
+    const { order, created } = await createOrder(
+      tx,
+      {
+        userId: user.id,
+        kind,
+        // no money is charged (decisions.md): Ants or saved gold pay for the coin
+        amountPaise: 0,
+        antsCenti: kind === 'ReferralStoreOrders' ? coin.priceAntsCenti : 0,
+        goldE8: coin.goldE8,
+        orderlist: coin.title,
+        quantity: 1,
+        hsnCode: HSN_GOLD,
+        referrerUserId: input.referrerUserId,
+        idempotencyKey: input.idempotencyKey,
+        status: 'SUCCESS',
+        paidAt: now,
+        deliveryStatus: 'PROCESSING',
+        buyerName: user.name,
+        buyerEmail: user.email,
+        buyerPhone: user.phone,
+        buyerAddress: input.deliveryAddress,
+      },
+      now,
+    );
+    if (!created) return { order, created };
+    const reference = `order:${order.id}`;
+    if (kind === 'ReferralStoreOrders') {
+      await debitAnts(tx, {
+        type: 'referral_store_order',
+        reference,
+        idempotencyKey: `referral-store:${order.id}`,
+        userId: user.id,
+        antsCenti: coin.priceAntsCenti,
+      });
+    } else {
+      await debitGold(tx, {
+        type: 'gold_smith_conversion',
+        reference,
+        idempotencyKey: `gold-smith:${order.id}`,
+        userId: user.id,
+        goldE8: coin.goldE8,
+      });
+    }
+    await enqueueMail(tx, now, orderMail(deps, order));
+    return { order, created };
+  });
+  if (!result.created && result.order.kind !== kind)
+    throw new AppError('CONFLICT', msg.sameKeyOtherCoin);
+  if (result.created) deps.jobs.kick(MAIL_JOB);
+  return { order: toConversionOrder(result.order), created: result.created };
+}
+
+function orderMail(deps: AppDeps, o: OrderRow) {
+  const paidWith =
+    o.kind === 'ReferralStoreOrders'
+      ? `${formatAnts(o.antsCenti)} Ants`
+      : `${formatGrams(o.goldE8, 3)} g of your saved gold`;
+  const link = `${deps.config.publicUrl}/user/order?id=${encodeURIComponent(o.id)}`;
+  const mail = renderMail({
+    brand: deps.config.OPERATOR_BRAND,
+    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
+    greeting: `Hi ${o.buyerName.split(' ')[0]},`,
+    intro: [
+      `Your ${o.orderlist} is ordered (order ${o.merchantOrderId}), paid with ${paidWith}. No money was charged.`,
+      `We are preparing it for delivery to: ${o.buyerAddress}. Deliveries take 10-15 days; the recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`,
+    ],
+    action: { label: 'Track your order', url: link },
+    outro: ['We will write again when it ships.'],
+    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+  });
+  return {
+    kind: o.kind === 'ReferralStoreOrders' ? 'referral-store-order' : 'gold-smith-order',
+    to: o.buyerEmail,
+    subject: `Order placed: ${o.orderlist}`,
+    ...mail,
+  };
+}
+
+/** Referral store: buys a coin with Ants at its rounded rupee price (spec 9). */
+export async function buyCoinWithAnts(
+  deps: AppDeps,
+  user: PublicUser,
+  input: { productId: string; idempotencyKey: string; deliveryAddress?: string | undefined },
+) {
+  const existing = await findOrderByIdempotencyKey(deps.db, user.id, input.idempotencyKey);
+  if (existing) {
+    if (existing.kind !== 'ReferralStoreOrders')
+      throw new AppError('CONFLICT', msg.sameKeyOtherCoin);
+    return { order: toConversionOrder(existing), created: false };
+  }
+  const price = await freshPrice(deps, deps.db);
+  const coin = await coinOnSale(deps, input.productId, price.pricePaisePerGram);
+  return placeOrder(deps, user, {
+    kind: 'ReferralStoreOrders',
+    coin,
+    idempotencyKey: input.idempotencyKey,
+    deliveryAddress: input.deliveryAddress ?? user.address,
+    referrerUserId: null,
+  });
+}
+
+/**
+ * Gold Smith: turns saved gold into a coin of that weight (no money charged). A referral code, if
+ * given, must name another account; it is recorded on the order but earns no Ants (decisions.md:
+ * never on purchases paid with gold).
+ */
+export async function convertGoldToCoin(
+  deps: AppDeps,
+  user: PublicUser,
+  input: {
+    productId: string;
+    idempotencyKey: string;
+    referralCode?: string | undefined;
+    deliveryAddress?: string | undefined;
+  },
+) {
+  const existing = await findOrderByIdempotencyKey(deps.db, user.id, input.idempotencyKey);
+  if (existing) {
+    if (existing.kind !== 'GoldSmith') throw new AppError('CONFLICT', msg.sameKeyOtherCoin);
+    return { order: toConversionOrder(existing), created: false };
+  }
+  let referrerUserId: string | null = null;
+  if (input.referralCode) {
+    if (input.referralCode === user.email.toLowerCase())
+      throw new AppError('VALIDATION_FAILED', msg.referralSelf, {
+        fields: { referralCode: msg.referralSelf },
+      });
+    const referrer = await findReferrerByCode(deps.db, input.referralCode);
+    if (!referrer)
+      throw new AppError('VALIDATION_FAILED', msg.referralUnknown, {
+        fields: { referralCode: msg.referralUnknown },
+      });
+    referrerUserId = referrer.id;
+  }
+  // the coin's weight does not depend on the price; the price only confirms it is on sale now
+  const price = await getCurrentPrice(deps, deps.db);
+  const coin = await coinOnSale(deps, input.productId, price.pricePaisePerGram);
+  return placeOrder(deps, user, {
+    kind: 'GoldSmith',
+    coin,
+    idempotencyKey: input.idempotencyKey,
+    deliveryAddress: input.deliveryAddress ?? user.address,
+    referrerUserId,
+  });
+}
+
+/** The user's code (their email, decisions.md: Referrals) and who joined with it. */
+export async function getProgramme(
+  deps: AppDeps,
+  user: PublicUser,
+  page: number,
+  pageSize: number,
+) {
+  const { rows, total } = await listReferredUsers(
+    deps.db,
+    user.id,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return {
+    code: user.email,
+    items: rows.map((r) => ({
+      name: maskName(`${r.firstName} ${r.lastName}`),
+      joinedAt: r.createdAt.toISOString(),
+    })),
+    page,
+    pageSize,
+    total,
+  };
+}
+
+const causeOf = (type: string): AntsStatementLine['cause'] =>
+  (ANTS_CAUSES as readonly string[]).includes(type)
+    ? (type as AntsStatementLine['cause'])
+    : 'other';
+
+/** Every Ant earned or spent, newest first: the ledger's Ants lines with their causes. */
+export async function getAntsStatement(
+  deps: AppDeps,
+  user: PublicUser,
+  page: number,
+  pageSize: number,
+) {
+  const [{ rows, total }, balances] = await Promise.all([
+    listUserAntsEntries(deps.db, user.id, pageSize, (page - 1) * pageSize),
+    getBalances(deps.db, user.id),
+  ]);
+  return {
+    balanceCenti: balances.antsCenti,
+    items: rows.map((r) => {
+      const cause = causeOf(r.type);
+      // only the user's own orders are linked: a commission names the friend's order
+      const ownOrder = cause === 'referral_store_order' && r.reference.startsWith('order:');
+      return {
+        id: r.entryId,
+        amountCenti: r.amountMinor,
+        cause,
+        orderId: ownOrder ? r.reference.slice('order:'.length) : null,
+        createdAt: r.createdAt.toISOString(),
+      };
+    }),
+    page,
+    pageSize,
+    total,
+  };
+}
