@@ -23,6 +23,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main
     CONTACT_WEBHOOK_URL: `http://127.0.0.1:${port + 1}/hook`,
     CONTACT_FORWARD_EVERY_MS: '500',
     CONTACT_RETRY_BASE_MS: '500',
+    // a friend's Rs 10,000 quick buy earns 2,500 Ants: enough for the smallest coin of the
+    // referral store in one journey (the default, 1%, would take 18 friends)
+    DIGITAL_GOLD_REFERRAL_BP: '2500',
     ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
   },
 });

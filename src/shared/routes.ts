@@ -42,6 +42,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/Store', bottomNav: true, headerWidgets: true },
   { path: '/Store/GoldCoins', auth: true },
   { path: '/Store/GoldNuggets', auth: true },
+  { path: '/Store/referralstore', auth: true, backHomeBar: true },
+  { path: '/Store/goldsmelter', auth: true, backHomeBar: true },
+  { path: '/Store/jewellery-exchange' },
+  { path: '/user/referrals', auth: true, backHomeBar: true },
+  // a referral-store or Gold Smith order with its delivery tracking (?id=)
+  { path: '/user/order', auth: true, backHomeBar: true },
 ];
 
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();

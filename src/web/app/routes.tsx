@@ -96,6 +96,41 @@ export const appRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'Store/referralstore',
+    lazy: () =>
+      import('../features/referral/referral-store-page').then((m) => ({
+        Component: m.ReferralStorePage,
+      })),
+  },
+  {
+    path: 'Store/goldsmelter',
+    lazy: () =>
+      import('../features/goldsmith/gold-smith-page').then((m) => ({
+        Component: m.GoldSmithPage,
+      })),
+  },
+  {
+    path: 'Store/jewellery-exchange',
+    lazy: () =>
+      import('../features/goldsmith/jewellery-exchange-page').then((m) => ({
+        Component: m.JewelleryExchangePage,
+      })),
+  },
+  {
+    path: 'user/referrals',
+    lazy: () =>
+      import('../features/referral/referrals-page').then((m) => ({
+        Component: m.ReferralsPage,
+      })),
+  },
+  {
+    path: 'user/order',
+    lazy: () =>
+      import('../features/referral/coin-order-page').then((m) => ({
+        Component: m.CoinOrderPage,
+      })),
+  },
+  {
     path: 'signin',
     lazy: () =>
       import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),

@@ -18,6 +18,7 @@ export const chromeMessages = defineMessages({
     market: 'Market',
     store: 'Store',
     howItWorks: 'How It Works?',
+    jewelleryExchange: 'Jewellery Exchange',
     aboutUs: 'Aboutus',
     legal: 'Legal',
     privacy: 'Privacy Policy',

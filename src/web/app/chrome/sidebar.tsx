@@ -89,6 +89,11 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
               </Link>
             </li>
             <li>
+              <Link to="/Store/jewellery-exchange" className={item} onClick={onClose}>
+                {m.jewelleryExchange}
+              </Link>
+            </li>
+            <li>
               <Link to="/aboutus" className={item} onClick={onClose}>
                 {m.aboutUs}
               </Link>

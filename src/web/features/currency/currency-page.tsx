@@ -59,6 +59,9 @@ export function CurrencyPage() {
         <Link to="/Store/goldsmelter" className="btn-outline">
           {m.goldSmith}
         </Link>
+        <Link to="/user/referrals" className="btn-outline">
+          {m.referrals}
+        </Link>
       </div>
 
       <section aria-labelledby="currency-faq" className="mt-10">

@@ -9,6 +9,7 @@ export const currencyMessages = defineMessages({
     buyGold: 'Buy gold',
     referralStore: 'Referral Store',
     goldSmith: 'Gold Smith',
+    referrals: 'Your referrals and Ants',
     faqTitle: 'Frequently asked questions',
     qAnts: 'What are Ants?',
     aAnts:

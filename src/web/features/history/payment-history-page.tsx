@@ -2,10 +2,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { HISTORY_FILTERS, ordersApi, type HistoryFilter } from '../../../shared/api/orders';
-import { formatDateTime, formatGrams, formatRupees } from '../../../shared/money/format';
+import {
+  formatAnts,
+  formatDateTime,
+  formatGrams,
+  formatRupees,
+} from '../../../shared/money/format';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError, apiCall } from '../../lib/api-client';
-import { useMessages } from '../../lib/i18n';
+import { fmt, useMessages } from '../../lib/i18n';
 import { historyMessages } from './messages';
 
 const PAGE_SIZE = 10;
@@ -69,7 +74,11 @@ export function PaymentHistoryPage() {
               </div>
               <div className="text-right">
                 <p className="font-display text-lg font-bold tabular-nums">
-                  {formatRupees(t.amountPaise)}
+                  {t.type === 'ReferralStoreOrders'
+                    ? fmt(m.ants, { ants: formatAnts(t.antsCenti) })
+                    : t.type === 'GoldSmith'
+                      ? fmt(m.grams, { grams: formatGrams(t.goldE8, 3) })
+                      : formatRupees(t.amountPaise)}
                 </p>
                 <p
                   className={`text-sm font-semibold ${isGood(t.status) ? 'text-success' : 'text-danger'}`}
@@ -85,6 +94,12 @@ export function PaymentHistoryPage() {
                 <>
                   <dt className="text-muted">{m.goldGrams}</dt>
                   <dd className="tabular-nums">{formatGrams(t.goldE8, 8)} g</dd>
+                </>
+              )}
+              {t.deliveryStatus && (
+                <>
+                  <dt className="text-muted">{m.deliveryStatus}</dt>
+                  <dd>{t.deliveryStatus}</dd>
                 </>
               )}
               {t.planType && (
@@ -106,6 +121,14 @@ export function PaymentHistoryPage() {
                 </>
               )}
             </dl>
+            {(t.type === 'ReferralStoreOrders' || t.type === 'GoldSmith') && (
+              <Link
+                className="text-gold-700 mt-3 mr-4 inline-block min-h-11 py-2 text-sm font-semibold underline"
+                to={`/user/order?id=${encodeURIComponent(t.id)}`}
+              >
+                {m.trackOrder}
+              </Link>
+            )}
             {t.invoiceTransactionId && (
               <Link
                 className="text-gold-700 mt-3 inline-block min-h-11 py-2 text-sm font-semibold underline"

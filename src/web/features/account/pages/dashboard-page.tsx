@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/errors';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useSession, useSignOut } from '../../../lib/queries/session';
+import { ShareReferral } from '../../referral/components/share-referral';
 import { useResendVerification } from '../api';
 import {
   AlertIcon,
@@ -107,21 +108,24 @@ export function DashboardPage() {
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <div className="card p-5 md:p-6">
-          <h2 className="text-lg font-semibold">{m.details}</h2>
-          <dl className="mt-4 space-y-4">
-            {details.map(({ label, value, Icon }) => (
-              <div key={label} className="relative min-h-10 pl-13">
-                <dt className="text-muted text-xs font-medium tracking-wide uppercase">
-                  <span className="bg-gold-50 text-gold-700 absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-full">
-                    <Icon width={20} height={20} />
-                  </span>
-                  {label}
-                </dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+        <div className="flex flex-col gap-6">
+          <div className="card p-5 md:p-6">
+            <h2 className="text-lg font-semibold">{m.details}</h2>
+            <dl className="mt-4 space-y-4">
+              {details.map(({ label, value, Icon }) => (
+                <div key={label} className="relative min-h-10 pl-13">
+                  <dt className="text-muted text-xs font-medium tracking-wide uppercase">
+                    <span className="bg-gold-50 text-gold-700 absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-full">
+                      <Icon width={20} height={20} />
+                    </span>
+                    {label}
+                  </dt>
+                  <dd className="break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <ShareReferral code={user.email} showReferralsLink />
         </div>
 
         <nav aria-label={m.quickLinks}>

@@ -47,7 +47,8 @@ export function SignUpPage() {
       phone: '',
       password: '',
       address: '',
-      referralCode: '',
+      // a friend's sign-up link (/signup?ref=<code>) fills the referral code in
+      referralCode: params.get('ref')?.slice(0, 50) ?? '',
     },
   });
 

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ConversionCoin } from '../../../shared/api/referrals';
+import { formatGrams, formatRupees } from '../../../shared/money/format';
+import { Alert } from '../../components/ui/alert';
+import { BackHomeBar } from '../../components/ui/back-home-bar';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/errors';
+import { fmt, useMessages } from '../../lib/i18n';
+import { usePublicConfig } from '../../lib/queries/config';
+import { newKey, useConvertGold, useGoldSmith } from '../referral/api';
+import { CoinCard } from '../referral/components/coin-card';
+import { OrderConfirm } from '../referral/components/order-confirm';
+import { OrderSuccess, orderErrorText } from '../referral/components/order-result';
+import { referralMessages } from '../referral/messages';
+import { goldsmithMessages } from './messages';
+
+/**
+ * /Store/goldsmelter (Gold Smith, spec 2): saved gold to 3 decimals, how far it is from the 0.200 g
+ * delivery target, the coins it can become, a referral code and Convert & Buy.
+ */
+export function GoldSmithPage() {
+  const m = useMessages(goldsmithMessages);
+  const rm = useMessages(referralMessages);
+  const config = usePublicConfig();
+  const smith = useGoldSmith();
+  const convert = useConvertGold();
+  const [chosen, setChosen] = useState<ConversionCoin | null>(null);
+  const [shortOf, setShortOf] = useState<string | null>(null);
+  const [referralCode, setReferralCode] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const data = smith.data;
+  const gold = data?.goldE8 ?? 0;
+  const referralError =
+    convert.error instanceof ApiError ? convert.error.fields?.referralCode : undefined;
+
+  const onConvert = (coin: ConversionCoin) => {
+    convert.reset();
+    if (gold < coin.goldE8) {
+      setChosen(null);
+      setShortOf(coin.productId);
+      return;
+    }
+    setShortOf(null);
+    setChosen(coin);
+  };
+
+  const onConfirm = (deliveryAddress: string | undefined) => {
+    if (!chosen) return;
+    const code = referralCode.trim();
+    convert.mutate(
+      {
+        productId: chosen.productId,
+        idempotencyKey,
+        ...(code ? { referralCode: code } : {}),
+        ...(deliveryAddress ? { deliveryAddress } : {}),
+      },
+      {
+        onSettled: () => {
+          setChosen(null);
+          setIdempotencyKey(newKey());
+        },
+      },
+    );
+  };
+
+  const progress = data ? Math.min(100, Math.floor((gold * 100) / data.targetE8)) : 0;
+
+  return (
+    <section className="page max-w-5xl pb-28">
+      <h1 className="page-title">{m.title}</h1>
+      <p className="text-muted mt-1 max-w-2xl">{m.intro}</p>
+
+      <div className="bg-ink text-gold-50 rounded-card mt-5 p-5">
+        <p className="text-gold-50/80 text-sm">{m.gramsAvailable}</p>
+        <p
+          className="font-display text-gold-300 text-3xl font-bold tabular-nums"
+          data-testid="gold-available"
+        >
+          {data ? fmt(m.grams, { grams: formatGrams(gold, 3) }) : m.loading}
+        </p>
+        {data && (
+          <>
+            <div
+              role="progressbar"
+              aria-label={fmt(m.targetProgress, { target: formatGrams(data.targetE8, 3) })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="bg-ink-soft mt-3 h-2 overflow-hidden rounded-full"
+            >
+              <div className="bg-gold-400 h-full rounded-full" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="text-gold-50/90 mt-2 text-sm" data-testid="target-text">
+              {data.shortOfTargetE8 > 0
+                ? fmt(m.targetShort, {
+                    short: formatGrams(data.shortOfTargetE8, 3),
+                    target: formatGrams(data.targetE8, 3),
+                  })
+                : fmt(m.targetReached, { target: formatGrams(data.targetE8, 3) })}
+            </p>
+            {data.shortOfTargetE8 > 0 && (
+              <Link to="/MarketPlace" className="btn-primary mt-3">
+                {m.saveMore}
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+
+      {convert.isSuccess && <OrderSuccess orderId={convert.data.id} />}
+      {convert.isError && !referralError && (
+        <Alert tone="error" className="mt-5">
+          {orderErrorText(rm, convert.error)}
+        </Alert>
+      )}
+
+      <div className="card mt-5 p-4">
+        <label htmlFor="gs-referral" className="field-label">
+          {m.referralLabel}
+        </label>
+        <input
+          id="gs-referral"
+          name="referralCode"
+          type="email"
+          autoComplete="off"
+          className="field-input"
+          value={referralCode}
+          onChange={(e) => {
+            setReferralCode(e.target.value);
+            if (referralError) convert.reset();
+          }}
+          aria-invalid={Boolean(referralError)}
+          aria-describedby="gs-referral-help"
+        />
+        <p
+          id="gs-referral-help"
+          className={referralError ? 'field-error' : 'text-muted mt-1 text-sm'}
+        >
+          {referralError ?? m.referralHint}
+        </p>
+      </div>
+
+      {chosen && data && (
+        <OrderConfirm
+          coin={chosen}
+          pays={fmt(m.takes, { grams: formatGrams(chosen.goldE8, 3) })}
+          profileAddress={data.deliveryAddress}
+          isBusy={convert.isPending}
+          onConfirm={onConfirm}
+          onCancel={() => setChosen(null)}
+        />
+      )}
+
+      {smith.isError && (
+        <Alert tone="error" className="mt-5">
+          {fmt(m.loadFailed, { message: errorMessage(smith.error) })}
+        </Alert>
+      )}
+      {data && data.coins.length === 0 && <p className="text-muted mt-4">{m.noCoins}</p>}
+      {data && (
+        <ul className="mt-5 grid gap-4 md:grid-cols-3">
+          {data.coins.map((coin) => (
+            <CoinCard
+              key={coin.productId}
+              coin={coin}
+              price={fmt(m.grams, { grams: formatGrams(coin.goldE8, 3) })}
+              note={
+                shortOf === coin.productId ? (
+                  <p role="alert" className="text-danger text-sm font-medium">
+                    {m.insufficientGold}
+                  </p>
+                ) : !coin.canConvert ? (
+                  <p className="text-muted text-sm">
+                    {fmt(m.needsMore, { grams: formatGrams(coin.goldE8 - gold, 3) })}
+                  </p>
+                ) : null
+              }
+              action={
+                <button
+                  type="button"
+                  className={coin.canConvert ? 'btn-primary w-full' : 'btn-outline w-full'}
+                  onClick={() => onConvert(coin)}
+                  disabled={convert.isPending}
+                  aria-label={`${m.convert}: ${coin.title}`}
+                >
+                  {m.convert}
+                </button>
+              }
+            />
+          ))}
+        </ul>
+      )}
+
+      <aside className="card mt-8 flex flex-col gap-3 p-5 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 className="font-display text-lg font-bold">{m.exchangeTitle}</h2>
+          <p className="text-muted text-sm">
+            {fmt(m.exchangeText, {
+              bonus: config
+                ? formatRupees(config.limits.jewelleryExchangeBonusMaxPaise, { decimals: 0 })
+                : '',
+            })}
+          </p>
+        </div>
+        <Link to="/Store/jewellery-exchange" className="btn-outline shrink-0">
+          {m.exchangeLink}
+        </Link>
+      </aside>
+      <BackHomeBar backTo="/Store" backLabel={m.back} homeLabel={m.home} />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+
+/** A quick buy of `rupees` through the sandbox pay page, as the page's signed-in user. */
+async function quickBuy(page: Page, rupees: string) {
+  await page.goto('/MarketPlace/gold-buying');
+  await page.getByLabel('Amount in rupees').fill(rupees);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+}
+
+/** A friend who signs up with the referrer's code and buys Rs 10,000 of digital gold. */
+async function friendBuys(browser: Browser, baseURL: string, referrerEmail: string) {
+  const ctx = await browser.newContext({ baseURL });
+  const page = await ctx.newPage();
+  await signUpAndSignIn(page, {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    referralCode: referrerEmail,
+  });
+  await quickBuy(page, '10000');
+  await ctx.close();
+}
+
+const antsOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test.describe('referral programme and the conversion stores', () => {
+  test("earn Ants from a friend's quick buy, buy the 0.200 g coin with them, convert saved gold at the Gold Smith", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const me = await signUpAndSignIn(page);
+
+    // the dashboard shows the code and a sign-up link that fills it in
+    await page.goto('/user/dashboard');
+    await expect(page.getByTestId('referral-code')).toHaveText(me.email);
+    const link = (await page.getByTestId('signup-link').textContent())!;
+    expect(link).toContain(`/signup?ref=${encodeURIComponent(me.email)}`);
+
+    await friendBuys(browser, baseURL!, me.email);
+
+    // the commission shows on /user/currency and in the referrals statement
+    await page.goto('/user/currency');
+    const card = page.getByText(/Ants$/).first();
+    await expect(page.getByText('2,500.00 Ants')).toBeVisible();
+    await expect(card).toBeVisible();
+    await page.getByRole('link', { name: 'Your referrals and Ants' }).click();
+    await expect(page).toHaveURL(/\/user\/referrals$/);
+    await expect(page.getByTestId('joined-list')).toContainText('R*** K****');
+    await expect(page.getByTestId('ants-statement')).toContainText(
+      'Referral commission on a friend’s purchase',
+    );
+    await expect(page.getByTestId('ants-statement')).toContainText('+2,500.00');
+    await expectAccessible(page);
+
+    // the referral store: the three coins priced in Ants; BUY NOW, confirm the address
+    await page.goto('/Store/referralstore');
+    await expect(page.getByTestId('total-ants')).toHaveText('2,500.00 Ants');
+    await expect(page.getByTestId('coin-card')).toHaveCount(3);
+    const small = page.getByTestId('coin-card').filter({ hasText: '0.200 gram coin' });
+    const priceText = (await small.getByText(/ Ants$/).textContent())!;
+    const price = antsOf(priceText);
+    expect(price).toBeGreaterThan(0);
+    expect(price).toBeLessThanOrEqual(2500);
+    // the 1 g coin costs more than is held
+    await page
+      .getByTestId('coin-card')
+      .filter({ hasText: '1 gram coin' })
+      .getByRole('button', { name: /BUY NOW/ })
+      .click();
+    await expect(page.getByText('Insufficient ants for this purchase.')).toBeVisible();
+
+    await small.getByRole('button', { name: /BUY NOW/ }).click();
+    await expect(page.getByTestId('confirm-address')).toHaveText(me.address);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page.getByText('Purchase successful!')).toBeVisible();
+    const left = (2500 - price).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    await expect(page.getByTestId('total-ants')).toHaveText(`${left} Ants`);
+
+    await page.getByRole('link', { name: 'Track your order' }).click();
+    await expect(page).toHaveURL(/\/user\/order\?id=ord_/);
+    await expect(page.getByRole('heading', { name: '24K Lakshmi 0.200 gram coin' })).toBeVisible();
+    await expect(page.getByText(`${priceText}`)).toBeVisible();
+    await expect(page.getByText('Processing (current)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Delivery note (PDF)' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/user/paymenthistory');
+    await page.getByRole('button', { name: 'ReferralStoreOrders' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: 'ReferralStoreOrders' }).first();
+    await expect(row).toContainText('24K Lakshmi 0.200 gram coin');
+    await expect(row).toContainText(priceText);
+    await expect(row).toContainText('PROCESSING');
+
+    // the Gold Smith: short of the 0.200 g target, then buy gold and convert it into the coin
+    await page.goto('/Store/goldsmelter');
+    await expect(page.getByTestId('gold-available')).toHaveText('0.000 g');
+    await expect(page.getByTestId('target-text')).toContainText(
+      'You are 0.200 g away from 0.200 g',
+    );
+    await expect(page.getByRole('link', { name: 'Jewellery exchange' })).toBeVisible();
+    await quickBuy(page, '10000');
+    await page.goto('/Store/goldsmelter');
+    const held = (await page.getByTestId('gold-available').textContent())!;
+    expect(Number(held.replace(' g', ''))).toBeGreaterThan(0.2);
+    await expect(page.getByTestId('target-text')).toContainText('You have reached 0.200 g');
+
+    // one's own code is refused by the server, and nothing is taken
+    await page.getByLabel('Referral code (optional)').fill(me.email);
+    await page
+      .getByTestId('coin-card')
+      .filter({ hasText: '0.200 gram coin' })
+      .getByRole('button', { name: /Convert & Buy/ })
+      .click();
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page.getByText('You cannot use your own email as a referral code.')).toBeVisible();
+    await expect(page.getByTestId('gold-available')).toHaveText(held);
+
+    await page.getByLabel('Referral code (optional)').fill('');
+    await page
+      .getByTestId('coin-card')
+      .filter({ hasText: '0.200 gram coin' })
+      .getByRole('button', { name: /Convert & Buy/ })
+      .click();
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page.getByText('Purchase successful!')).toBeVisible();
+    const after = (Number(held.replace(' g', '')) - 0.2).toFixed(3);
+    await expect(page.getByTestId('gold-available')).toHaveText(`${after} g`);
+    await expectAccessible(page);
+
+    await page.goto('/user/paymenthistory');
+    await page.getByRole('button', { name: 'GoldSmith' }).click();
+    const gsRow = page.getByRole('listitem').filter({ hasText: 'GoldSmith' }).first();
+    await expect(gsRow).toContainText('24K Lakshmi 0.200 gram coin');
+    await expect(gsRow).toContainText('0.200 g gold');
+    await expect(gsRow).toContainText('PROCESSING');
+  });
+
+  test('the jewellery exchange page is in the sidebar and offers no sell option', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Jewellery Exchange' }).click();
+    await expect(page).toHaveURL(/\/Store\/jewellery-exchange$/);
+    await expect(page.getByRole('heading', { name: 'Exchange bonus up to ₹1,000' })).toBeVisible();
+    await expect(page.getByText('22-karat hallmarked jewellery').first()).toBeVisible();
+    await expect(page.getByText(/\bsell\b/i)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a sign-up link fills the referral code', async ({ page }) => {
+    await page.goto('/signup?ref=friend%40example.in');
+    await expect(page.getByLabel(/Referral/)).toHaveValue('friend@example.in');
+  });
+});
