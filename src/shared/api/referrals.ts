@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { DELIVERY_STATUSES } from '../rules/delivery';
 import { ZAddress, ZReferralCode } from './fields';
 
 // The referral programme and the two conversion stores (issue: referral store, Gold Smith):
@@ -43,14 +44,7 @@ export const ZGoldSmith = z.object({
 });
 export type GoldSmith = z.infer<typeof ZGoldSmith>;
 
-export const DELIVERY_STATUSES = [
-  'PROCESSING',
-  'SHIPPED',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-  'RETURNED',
-] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export { DELIVERY_STATUSES, type DeliveryStatus } from '../rules/delivery';
 
 /** A coin order paid with Ants (ReferralStoreOrders) or saved gold (GoldSmith). */
 export const ZConversionOrder = z.object({

@@ -6,6 +6,7 @@ import { createSignedInUser, createUser } from '../../../../tests/helpers/factor
 import { createProduct } from '../catalogue/service';
 import { DEMO_PRODUCTS } from '../catalogue/demo/products';
 import { mailOutbox } from '../mail/tables';
+import { moveDelivery } from '../orders/service';
 import { orders } from '../orders/tables';
 import { recordPrice } from '../prices/service';
 import { checkLedgerIntegrity, creditAnts, creditGold, getBalances } from '../wallet/service';
@@ -60,7 +61,7 @@ const giveGold = (userId: string, goldE8: number) =>
 const ordersOf = (userId: string) =>
   app.deps.db.select().from(orders).where(eq(orders.userId, userId));
 const mailsTo = (email: string) =>
-  app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
 
 const buy = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/referral-store/orders', headers, payload });
@@ -208,6 +209,35 @@ describe('referral store', () => {
     expect(note.headers['content-type']).toBe('application/pdf');
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await app.inject({ url: `/api/coin-orders/${id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('delivery tracking', () => {
+  it('moves a coin order PROCESSING -> SHIPPED -> DELIVERED with a mail each, and refuses a skip or a move back', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveAnts(user.id, ANTS_0200);
+    const { id } = (
+      await buy(headers, { productId: coins['GC-0200'], idempotencyKey: key() })
+    ).json();
+    await expect(moveDelivery(app.deps, id, 'DELIVERED')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await moveDelivery(app.deps, id, 'SHIPPED');
+    expect(
+      (await app.inject({ url: `/api/coin-orders/${id}`, headers })).json().deliveryStatus,
+    ).toBe('SHIPPED');
+    await moveDelivery(app.deps, id, 'DELIVERED');
+    await expect(moveDelivery(app.deps, id, 'SHIPPED')).rejects.toMatchObject({ code: 'CONFLICT' });
+    const subjects = (await mailsTo(user.email)).map((m) => m.subject);
+    expect(subjects).toEqual([
+      'Order placed: 24K Lakshmi 0.200 gram coin',
+      'Your 24K Lakshmi 0.200 gram coin has shipped',
+      'Your 24K Lakshmi 0.200 gram coin was delivered',
+    ]);
+    const history = (
+      await app.inject({ url: '/api/history?type=ReferralStoreOrders', headers })
+    ).json();
+    expect(history.items[0].deliveryStatus).toBe('DELIVERED');
   });
 });
 

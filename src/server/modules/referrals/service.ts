@@ -7,7 +7,7 @@ import type {
   GoldSmith,
   ReferralStore,
 } from '../../../shared/api/referrals';
-import { ANTS_CAUSES, DELIVERY_STATUSES } from '../../../shared/api/referrals';
+import { ANTS_CAUSES } from '../../../shared/api/referrals';
 import { formatAnts, formatGrams } from '../../../shared/money/format';
 import {
   antsPriceCenti,
@@ -16,6 +16,7 @@ import {
   maskName,
   shortOfDeliveryTargetE8,
 } from '../../../shared/rules/coin-conversion';
+import { isDeliveryStatus } from '../../../shared/rules/delivery';
 import { storeItemPrice } from '../../../shared/rules/pricing';
 import type { AppDeps } from '../../app';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -142,9 +143,7 @@ export async function getGoldSmith(deps: AppDeps, user: PublicUser): Promise<Gol
 }
 
 const deliveryStatusOf = (o: OrderRow): DeliveryStatus =>
-  (DELIVERY_STATUSES as readonly string[]).includes(o.deliveryStatus ?? '')
-    ? (o.deliveryStatus as DeliveryStatus)
-    : 'PROCESSING';
+  isDeliveryStatus(o.deliveryStatus) ? o.deliveryStatus : 'PROCESSING';
 
 export function toConversionOrder(o: OrderRow): ConversionOrder {
   if (o.kind !== 'ReferralStoreOrders' && o.kind !== 'GoldSmith')

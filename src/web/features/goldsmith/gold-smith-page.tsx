@@ -87,9 +87,9 @@ export function GoldSmithPage() {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
-              className="bg-ink-soft mt-3 h-2 overflow-hidden rounded-full"
+              className="mt-3 h-2 overflow-hidden rounded-full bg-white/15"
             >
-              <div className="bg-gold-400 h-full rounded-full" style={{ width: `${progress}%` }} />
+              <div className="bg-gold-500 h-full rounded-full" style={{ width: `${progress}%` }} />
             </div>
             <p className="text-gold-50/90 mt-2 text-sm" data-testid="target-text">
               {data.shortOfTargetE8 > 0

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DELIVERY_STATUSES, deliveryNotePath } from '../../../shared/api/referrals';
 import { formatAnts, formatDateTime, formatGrams } from '../../../shared/money/format';
 import { Alert } from '../../components/ui/alert';
@@ -113,11 +113,6 @@ export function CoinOrderPage() {
           </div>
         </>
       )}
-      <p className="mt-4">
-        <Link to="/user/paymenthistory" className="text-gold-700 font-semibold underline">
-          {m.history}
-        </Link>
-      </p>
       <BackHomeBar backTo="/user/paymenthistory" backLabel={m.back} homeLabel={m.home} />
     </section>
   );

@@ -58,7 +58,6 @@ export const referralMessages = defineMessages({
       'We email you when your coin ships. Report any damage within 24 hours of delivery; after a failed delivery there are 3 more attempts.',
     deliveryNote: 'Delivery note (PDF)',
     deliveryNoteText: 'A goods-delivery note for the parcel. No tax invoice: no money was charged.',
-    history: 'Payment History',
     back: 'Back',
     home: 'Home',
     // referral programme

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ConversionCoin } from '../../../../shared/api/referrals';
 import { useMessages } from '../../../lib/i18n';
 import { referralMessages } from '../messages';
@@ -28,6 +28,12 @@ export function OrderConfirm({
   const [isEditing, setIsEditing] = useState(false);
   const [address, setAddress] = useState(profileAddress);
   const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // the coin tapped may be far below: bring the confirmation into view and to the reader
+  useEffect(() => {
+    headingRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [coin.productId]);
   const trimmed = address.trim();
   const changed = isEditing && trimmed !== profileAddress.trim();
   return (
@@ -36,7 +42,7 @@ export function OrderConfirm({
       className="card border-gold-500 mt-5 border-2 p-5"
       data-testid="order-confirm"
     >
-      <h2 id={titleId} className="font-display text-xl font-bold">
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-display text-xl font-bold">
         {m.confirmTitle}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
@@ -17,15 +18,21 @@ export function orderErrorText(m: (typeof referralMessages)['en'], err: unknown)
 
 export function OrderSuccess({ orderId }: { orderId: string }) {
   const m = useMessages(referralMessages);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [orderId]);
   return (
-    <Alert tone="success" className="mt-5">
-      <p className="font-semibold">{m.purchaseSuccessful}</p>
-      <Link
-        to={`/user/order?id=${encodeURIComponent(orderId)}`}
-        className="mt-1 inline-block min-h-11 py-2 font-semibold underline"
-      >
-        {m.trackOrder}
-      </Link>
-    </Alert>
+    <div ref={ref}>
+      <Alert tone="success" className="mt-5">
+        <p className="font-semibold">{m.purchaseSuccessful}</p>
+        <Link
+          to={`/user/order?id=${encodeURIComponent(orderId)}`}
+          className="mt-1 inline-block min-h-11 py-2 font-semibold underline"
+        >
+          {m.trackOrder}
+        </Link>
+      </Alert>
+    </div>
   );
 }
