@@ -10,7 +10,7 @@ import {
   splitInclusiveGst,
   stateOfPin,
 } from '../../../shared/rules/gst';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findReferrerOf } from '../accounts/lookup';
