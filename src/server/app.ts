@@ -20,7 +20,7 @@ import type { Database } from './db/client';
 import type { App, AppDeps, Clock, Module } from './deps';
 import { AppError } from './http/app-error';
 import { registerErrorHandler } from './http/error-handler';
-import { createMetrics, type Metrics } from './http/metrics';
+import { createMetrics } from './http/metrics';
 import { addRouteHook } from './http/route-hooks';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
