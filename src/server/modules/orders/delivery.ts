@@ -4,10 +4,11 @@ import {
   isDeliveryStatus,
   type DeliveryStatus,
 } from '../../../shared/rules/delivery';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import * as repo from './repo';
+import { paths } from '../../../shared/routes';
 
 const HEADLINE: Record<DeliveryStatus, string> = {
   PROCESSING: 'is being prepared',
@@ -47,7 +48,7 @@ export async function moveDelivery(
     if (!canMoveDelivery(o.deliveryStatus, to))
       throw new AppError('CONFLICT', `This order cannot move from ${o.deliveryStatus} to ${to}.`);
     await repo.update(tx, o.id, { deliveryStatus: to });
-    const link = `${deps.config.publicUrl}/user/order?id=${encodeURIComponent(o.id)}`;
+    const link = `${deps.config.publicUrl}${paths.coinOrder.href({ id: o.id })}`;
     const mail = renderMail({
       brand: deps.config.OPERATOR_BRAND,
       footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/rules/coin-conversion';
 import { isDeliveryStatus } from '../../../shared/rules/delivery';
 import { storeItemPrice } from '../../../shared/rules/pricing';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findReferrerByCode, listReferredUsers } from '../accounts/lookup';
@@ -34,6 +34,7 @@ import {
 import { getCurrentPrice } from '../prices/service';
 import { debitAnts, debitGold, getBalances, listUserAntsEntries } from '../wallet/service';
 import { REFERRAL_MESSAGES as msg } from './messages';
+import { paths } from '../../../shared/routes';
 
 /** The catalogue line the conversion coins belong to. */
 const COIN_CATALOGUE = 'gold coin';
@@ -249,7 +250,7 @@ function orderMail(deps: AppDeps, o: OrderRow) {
     o.kind === 'ReferralStoreOrders'
       ? `${formatAnts(o.antsCenti)} Ants`
       : `${formatGrams(o.goldE8, 3)} g of your saved gold`;
-  const link = `${deps.config.publicUrl}/user/order?id=${encodeURIComponent(o.id)}`;
+  const link = `${deps.config.publicUrl}${paths.coinOrder.href({ id: o.id })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
     footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,

@@ -14,6 +14,7 @@ import { OrderConfirm } from '../referral/components/order-confirm';
 import { OrderSuccess, orderErrorText } from '../referral/components/order-result';
 import { referralMessages } from '../referral/messages';
 import { goldsmithMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /**
  * /Store/goldsmelter (Gold Smith, spec 2): saved gold to 3 decimals, how far it is from the 0.200 g
@@ -100,7 +101,7 @@ export function GoldSmithPage() {
                 : fmt(m.targetReached, { target: formatGrams(data.targetE8, 3) })}
             </p>
             {data.shortOfTargetE8 > 0 && (
-              <Link to="/MarketPlace" className="btn-primary mt-3">
+              <Link to={paths.marketplace.href()} className="btn-primary mt-3">
                 {m.saveMore}
               </Link>
             )}
@@ -203,11 +204,11 @@ export function GoldSmithPage() {
             })}
           </p>
         </div>
-        <Link to="/Store/jewellery-exchange" className="btn-outline shrink-0">
+        <Link to={paths.jewelleryExchange.href()} className="btn-outline shrink-0">
           {m.exchangeLink}
         </Link>
       </aside>
-      <BackHomeBar backTo="/Store" backLabel={m.back} homeLabel={m.home} />
+      <BackHomeBar backTo={paths.store.href()} backLabel={m.back} homeLabel={m.home} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { whatsappLink } from '../../lib/whatsapp';
 import { goldsmithMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /** Jewellery exchange (spec 1): 22-karat hallmarked jewellery at partner stores, with a bonus. */
 export function JewelleryExchangePage() {
@@ -57,7 +58,7 @@ export function JewelleryExchangePage() {
               {m.jxAsk}
             </a>
           )}
-          <Link to="/Store/goldsmelter" className="btn-outline">
+          <Link to={paths.goldSmith.href()} className="btn-outline">
             {m.jxGoldSmith}
           </Link>
         </div>

@@ -12,6 +12,7 @@ import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
 import { historyMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 const PAGE_SIZE = 10;
 /** spec 4: green for active, completed or success (any case); red otherwise */
@@ -124,7 +125,7 @@ export function PaymentHistoryPage() {
             {(t.type === 'ReferralStoreOrders' || t.type === 'GoldSmith') && (
               <Link
                 className="text-gold-700 mt-3 mr-4 inline-block min-h-11 py-2 text-sm font-semibold underline"
-                to={`/user/order?id=${encodeURIComponent(t.id)}`}
+                to={paths.coinOrder.href({ id: t.id })}
               >
                 {m.trackOrder}
               </Link>
@@ -132,7 +133,7 @@ export function PaymentHistoryPage() {
             {t.invoiceTransactionId && (
               <Link
                 className="text-gold-700 mt-3 inline-block min-h-11 py-2 text-sm font-semibold underline"
-                to={`/invoice?transactionId=${encodeURIComponent(t.invoiceTransactionId)}`}
+                to={paths.invoice.href({ transactionId: t.invoiceTransactionId })}
               >
                 {m.invoice}
               </Link>
@@ -150,7 +151,7 @@ export function PaymentHistoryPage() {
           {q.isFetchingNextPage ? m.loading : m.loadMore}
         </button>
       )}
-      <BackHomeBar backTo="/user/dashboard" backLabel={m.back} homeLabel={m.home} />
+      <BackHomeBar backTo={paths.dashboard.href()} backLabel={m.back} homeLabel={m.home} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { fmt, useMessages } from '../../lib/i18n';
 import { useCoinOrder } from './api';
 import { referralMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /** The usual path of a parcel; RETURNED replaces the last step when delivery failed. */
 const TRACK = DELIVERY_STATUSES.filter((s) => s !== 'RETURNED');
@@ -113,7 +114,7 @@ export function CoinOrderPage() {
           </div>
         </>
       )}
-      <BackHomeBar backTo="/user/paymenthistory" backLabel={m.back} homeLabel={m.home} />
+      <BackHomeBar backTo={paths.paymentHistory.href()} backLabel={m.back} homeLabel={m.home} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { CoinCard } from './components/coin-card';
 import { OrderConfirm } from './components/order-confirm';
 import { OrderSuccess, orderErrorText } from './components/order-result';
 import { referralMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /** /Store/referralstore: total Ants, the three coins priced in Ants, BUY NOW (spec 2). */
 export function ReferralStorePage() {
@@ -66,7 +67,7 @@ export function ReferralStorePage() {
             {store.data ? fmt(m.antsValue, { ants: formatAnts(ants) }) : m.loading}
           </p>
         </div>
-        <Link to="/user/referrals" className="btn-primary">
+        <Link to={paths.referrals.href()} className="btn-primary">
           {m.earnMore}
         </Link>
       </div>
@@ -129,7 +130,7 @@ export function ReferralStorePage() {
           </ul>
         </>
       )}
-      <BackHomeBar backTo="/Store" backLabel={m.back} homeLabel={m.home} />
+      <BackHomeBar backTo={paths.store.href()} backLabel={m.back} homeLabel={m.home} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/queries/session';
 import { useAntsStatement, useReferredPeople } from './api';
 import { ShareReferral } from './components/share-referral';
 import { referralMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /**
  * /user/referrals: the user's code and share, the people who joined with it (masked names) and
@@ -95,7 +96,7 @@ export function ReferralsPage() {
                 <p className="text-muted text-xs">{formatDateTime(l.createdAt)}</p>
                 {l.orderId && (
                   <Link
-                    to={`/user/order?id=${encodeURIComponent(l.orderId)}`}
+                    to={paths.coinOrder.href({ id: l.orderId })}
                     className="text-gold-700 inline-block min-h-11 py-2 text-sm font-semibold underline"
                   >
                     {m.viewOrder}
@@ -121,11 +122,11 @@ export function ReferralsPage() {
             {m.loadMore}
           </button>
         )}
-        <Link to="/Store/referralstore" className="btn-primary mt-5">
+        <Link to={paths.referralStore.href()} className="btn-primary mt-5">
           {m.goStore}
         </Link>
       </section>
-      <BackHomeBar backTo="/user/dashboard" backLabel={m.back} homeLabel={m.home} />
+      <BackHomeBar backTo={paths.dashboard.href()} backLabel={m.back} homeLabel={m.home} />
     </section>
   );
 }

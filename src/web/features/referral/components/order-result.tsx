@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { referralMessages } from '../messages';
+import { paths } from '../../../../shared/routes';
 
 /** spec 8: what a referral-store or Gold Smith order ends with. */
 export function orderErrorText(m: (typeof referralMessages)['en'], err: unknown): string {
@@ -27,7 +28,7 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
       <Alert tone="success" className="mt-5">
         <p className="font-semibold">{m.purchaseSuccessful}</p>
         <Link
-          to={`/user/order?id=${encodeURIComponent(orderId)}`}
+          to={paths.coinOrder.href({ id: orderId })}
           className="mt-1 inline-block min-h-11 py-2 font-semibold underline"
         >
           {m.trackOrder}

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { referralMessages } from '../messages';
+import { paths } from '../../../../shared/routes';
 
 /** The sign-up link that fills the code in (the sign-up page reads ?ref=). */
 export const signupLinkOf = (origin: string, code: string) =>
-  `${origin}/signup?ref=${encodeURIComponent(code)}`;
+  `${origin}${paths.signUp.href({ ref: code })}`;
 
 /**
  * The user's referral code with a share button: the phone's share sheet where the browser has the
@@ -72,7 +73,7 @@ export function ShareReferral({
           {m.copyLink}
         </button>
         {showReferralsLink && (
-          <Link to="/user/referrals" className="btn-outline">
+          <Link to={paths.referrals.href()} className="btn-outline">
             {m.referralsLink}
           </Link>
         )}
