@@ -62,6 +62,7 @@ test.describe('referral programme and the conversion stores', () => {
     await expect(page.getByTestId('total-ants')).toHaveText('2,500.00 Ants');
     await expect(page.getByTestId('coin-card')).toHaveCount(3);
     const small = page.getByTestId('coin-card').filter({ hasText: '0.200 gram coin' });
+    await expect(small.getByText(/ Ants$/)).toBeVisible();
     const priceText = (await small.getByText(/ Ants$/).textContent())!;
     const price = antsOf(priceText);
     expect(price).toBeGreaterThan(0);
@@ -106,9 +107,10 @@ test.describe('referral programme and the conversion stores', () => {
     await expect(page.getByRole('link', { name: 'Jewellery exchange' })).toBeVisible();
     await quickBuy(page, '10000');
     await page.goto('/Store/goldsmelter');
+    await expect(page.getByTestId('target-text')).toContainText('You have reached 0.200 g');
+    await expect(page.getByTestId('gold-available')).toHaveText(/^\d+\.\d{3} g$/);
     const held = (await page.getByTestId('gold-available').textContent())!;
     expect(Number(held.replace(' g', ''))).toBeGreaterThan(0.2);
-    await expect(page.getByTestId('target-text')).toContainText('You have reached 0.200 g');
 
     // one's own code is refused by the server, and nothing is taken
     await page.getByLabel('Referral code (optional)').fill(me.email);
