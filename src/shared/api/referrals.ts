@@ -77,6 +77,11 @@ export const ZReferralStoreOrderInput = z
     idempotencyKey: ZIdempotencyKey,
     /** another address than the profile's, for this delivery only */
     deliveryAddress: ZDeliveryAddress,
+    /**
+     * the Ants price the buyer agreed to on screen: never used as the price, only compared, so a
+     * gold price that moved meanwhile is shown before any Ants are taken
+     */
+    expectedPriceAntsCenti: z.number().int().positive().optional(),
   })
   .strict();
 

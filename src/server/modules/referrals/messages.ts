@@ -5,5 +5,7 @@ export const REFERRAL_MESSAGES = {
   referralUnknown: 'No account uses this referral code. Please check it, or leave the field empty.',
   referralSelf: 'You cannot use your own email as a referral code.',
   orderNotFound: 'We could not find that order.',
+  priceMoved: (ants: string) =>
+    `The gold price moved: this coin now costs ${ants} Ants. Please check the price and confirm again.`,
   sameKeyOtherCoin: 'This request was already used for a different order.',
 } as const;

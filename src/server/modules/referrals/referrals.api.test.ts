@@ -187,6 +187,29 @@ describe('referral store', () => {
     expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(2_000_000);
   });
 
+  it('refuses, taking nothing, when the price on screen is not the current one', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveAnts(user.id, 200_000);
+    const moved = await buy(headers, {
+      productId: coins['GC-0200'],
+      idempotencyKey: key(),
+      expectedPriceAntsCenti: ANTS_0200 - 100,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.message).toBe(
+      'The gold price moved: this coin now costs 1,765.00 Ants. Please check the price and confirm again.',
+    );
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(200_000);
+    const agreed = await buy(headers, {
+      productId: coins['GC-0200'],
+      idempotencyKey: key(),
+      expectedPriceAntsCenti: ANTS_0200,
+    });
+    expect(agreed.statusCode, agreed.body).toBe(201);
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(200_000 - ANTS_0200);
+  });
+
   it("another user's order is not found, and so is its delivery note", async () => {
     const owner = await createSignedInUser(app);
     const other = await createSignedInUser(app);

@@ -275,7 +275,12 @@ function orderMail(deps: AppDeps, o: OrderRow) {
 export async function buyCoinWithAnts(
   deps: AppDeps,
   user: PublicUser,
-  input: { productId: string; idempotencyKey: string; deliveryAddress?: string | undefined },
+  input: {
+    productId: string;
+    idempotencyKey: string;
+    deliveryAddress?: string | undefined;
+    expectedPriceAntsCenti?: number | undefined;
+  },
 ) {
   const existing = await findOrderByIdempotencyKey(deps.db, user.id, input.idempotencyKey);
   if (existing) {
@@ -285,6 +290,11 @@ export async function buyCoinWithAnts(
   }
   const price = await freshPrice(deps, deps.db);
   const coin = await coinOnSale(deps, input.productId, price.pricePaisePerGram);
+  if (
+    input.expectedPriceAntsCenti !== undefined &&
+    input.expectedPriceAntsCenti !== coin.priceAntsCenti
+  )
+    throw new AppError('CONFLICT', msg.priceMoved(formatAnts(coin.priceAntsCenti)));
   return placeOrder(deps, user, {
     kind: 'ReferralStoreOrders',
     coin,

@@ -29,10 +29,17 @@ function useAfterOrder() {
 
 export function useBuyWithAnts() {
   const after = useAfterOrder();
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { productId: string; idempotencyKey: string; deliveryAddress?: string }) =>
-      apiCall(referralsApi.buyWithAnts, { body }),
+    mutationFn: (body: {
+      productId: string;
+      idempotencyKey: string;
+      deliveryAddress?: string;
+      expectedPriceAntsCenti: number;
+    }) => apiCall(referralsApi.buyWithAnts, { body }),
     onSuccess: after,
+    // a moved price: show the new one
+    onError: () => void qc.invalidateQueries({ queryKey: ['referral-store'] }),
   });
 }
 

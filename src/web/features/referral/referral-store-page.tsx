@@ -41,6 +41,7 @@ export function ReferralStorePage() {
       {
         productId: chosen.productId,
         idempotencyKey,
+        expectedPriceAntsCenti: chosen.priceAntsCenti,
         ...(deliveryAddress ? { deliveryAddress } : {}),
       },
       {
