@@ -52,7 +52,7 @@ test.describe('referral programme and the conversion stores', () => {
     await expect(page).toHaveURL(/\/user\/referrals$/);
     await expect(page.getByTestId('joined-list')).toContainText('R*** K****');
     await expect(page.getByTestId('ants-statement')).toContainText(
-      'Referral commission on a friend’s purchase',
+      'Referral commission on R*** K****’s purchase',
     );
     await expect(page.getByTestId('ants-statement')).toContainText('+2,500.00');
     await expectAccessible(page);

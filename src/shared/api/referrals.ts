@@ -116,6 +116,8 @@ export const ZAntsStatementLine = z.object({
   cause: z.enum(ANTS_CAUSES),
   /** the order this line belongs to when it is the user's own (a coin bought with Ants) */
   orderId: z.string().nullable(),
+  /** for a referral commission: the friend whose purchase earned it (masked name) */
+  friend: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AntsStatementLine = z.infer<typeof ZAntsStatementLine>;

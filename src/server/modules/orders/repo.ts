@@ -40,6 +40,9 @@ export const findById = async (db: DbOrTx, id: string) => {
   return r;
 };
 
+export const findByIds = (db: DbOrTx, ids: string[]) =>
+  ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : Promise.resolve([]);
+
 /** Locks the order row for a state change in this transaction. */
 export const lockById = async (db: DbOrTx, id: string) => {
   const [r] = await db.select().from(orders).where(eq(orders.id, id)).for('update');

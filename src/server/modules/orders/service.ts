@@ -44,6 +44,8 @@ export async function createOrder(
 }
 
 export const findOrderById = (db: DbOrTx, id: string) => repo.findById(db, id);
+/** Orders by id (any user's: callers show only what the asking user may see). */
+export const findOrdersByIds = (db: DbOrTx, ids: string[]) => repo.findByIds(db, ids);
 export const findOrderByIdempotencyKey = (db: DbOrTx, userId: string, key: string) =>
   repo.findByIdempotencyKey(db, userId, key);
 export const lockOrder = (db: DbOrTx, id: string) => repo.lockById(db, id);

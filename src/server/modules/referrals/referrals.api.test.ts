@@ -371,7 +371,7 @@ describe('Gold Smith', () => {
 describe('referral programme', () => {
   it('lists who joined with the code (masked) and every Ant earned or spent, newest first', async () => {
     const { user, headers } = await createSignedInUser(app);
-    await createUser(app, {
+    const ravi = await createUser(app, {
       firstName: 'Ravi',
       lastName: 'Kumar',
       referrerUserId: user.id,
@@ -381,10 +381,28 @@ describe('referral programme', () => {
     const prog = (await app.inject({ url: '/api/referrals', headers })).json();
     expect(prog).toMatchObject({ code: user.email, total: 1, items: [{ name: 'R*** K****' }] });
 
+    // Ravi's purchase, whose commission names him (masked)
+    const [friendOrder] = await app.deps.db
+      .insert(orders)
+      .values({
+        id: `ord_${key()}`,
+        userId: ravi.id,
+        kind: 'DigitalGold',
+        merchantOrderId: `MOID${key()}`,
+        amountPaise: 1_000_000,
+        orderlist: '24K Digital Gold',
+        referrerUserId: user.id,
+        idempotencyKey: key(),
+        buyerName: 'Ravi Kumar',
+        buyerEmail: ravi.email,
+        buyerPhone: ravi.phone,
+        buyerAddress: ravi.address,
+      })
+      .returning();
     await app.deps.db.transaction((tx) =>
       creditAnts(tx, {
         type: 'referral_commission',
-        reference: 'order:ord_friend',
+        reference: `order:${friendOrder!.id}`,
         idempotencyKey: key(),
         userId: user.id,
         antsCenti: ANTS_0200,
@@ -403,7 +421,7 @@ describe('referral programme', () => {
       await app.inject({ url: '/api/referrals/ants?pageSize=1&page=2', headers })
     ).json();
     expect(older.items).toMatchObject([
-      { amountCenti: ANTS_0200, cause: 'referral_commission', orderId: null },
+      { amountCenti: ANTS_0200, cause: 'referral_commission', orderId: null, friend: 'R*** K****' },
     ]);
   });
 });

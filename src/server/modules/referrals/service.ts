@@ -27,6 +27,7 @@ import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
   createOrder,
   findOrderByIdempotencyKey,
+  findOrdersByIds,
   findUserOrderById,
   shortNameOf,
   type OrderRow,
@@ -390,17 +391,33 @@ export async function getAntsStatement(
     listUserAntsEntries(deps.db, user.id, pageSize, (page - 1) * pageSize),
     getBalances(deps.db, user.id),
   ]);
+  const orderIdOf = (reference: string) =>
+    reference.startsWith('order:') ? reference.slice('order:'.length) : null;
+  // a commission names the friend whose purchase earned it: their masked name, nothing more
+  const commissionOrders = await findOrdersByIds(
+    deps.db,
+    rows
+      .filter((r) => r.type === 'referral_commission')
+      .map((r) => orderIdOf(r.reference))
+      .filter((id): id is string => id !== null),
+  );
+  const friendOf = new Map(
+    commissionOrders
+      .filter((o) => o.referrerUserId === user.id)
+      .map((o) => [o.id, maskName(o.buyerName)]),
+  );
   return {
     balanceCenti: balances.antsCenti,
     items: rows.map((r) => {
       const cause = causeOf(r.type);
-      // only the user's own orders are linked: a commission names the friend's order
-      const ownOrder = cause === 'referral_store_order' && r.reference.startsWith('order:');
+      const orderId = orderIdOf(r.reference);
       return {
         id: r.entryId,
         amountCenti: r.amountMinor,
         cause,
-        orderId: ownOrder ? r.reference.slice('order:'.length) : null,
+        // only the user's own orders are linked
+        orderId: cause === 'referral_store_order' ? orderId : null,
+        friend: cause === 'referral_commission' && orderId ? (friendOf.get(orderId) ?? null) : null,
         createdAt: r.createdAt.toISOString(),
       };
     }),

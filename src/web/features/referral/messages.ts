@@ -80,6 +80,7 @@ export const referralMessages = defineMessages({
     statementEmpty: 'No Ants yet.',
     balance: 'Balance: {ants} Ants',
     causereferral_commission: 'Referral commission on a friend’s purchase',
+    commissionFrom: 'Referral commission on {friend}’s purchase',
     causenugget_cashback: 'Cashback on a nugget purchase',
     causereferral_store_order: 'Coin bought at the Referral Store',
     causerefund: 'Refund',

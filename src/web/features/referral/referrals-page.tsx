@@ -92,7 +92,11 @@ export function ReferralsPage() {
           {lines.map((l) => (
             <li key={l.id} className="card flex items-start justify-between gap-3 p-3">
               <div>
-                <p className="font-medium">{m[`cause${l.cause}` as keyof typeof m]}</p>
+                <p className="font-medium">
+                  {l.friend
+                    ? fmt(m.commissionFrom, { friend: l.friend })
+                    : m[`cause${l.cause}` as keyof typeof m]}
+                </p>
                 <p className="text-muted text-xs">{formatDateTime(l.createdAt)}</p>
                 {l.orderId && (
                   <Link
