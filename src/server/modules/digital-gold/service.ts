@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../../shared/api/auth';
+import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
@@ -210,7 +211,7 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
       antsCenti,
     });
   }
-  const link = `${deps.config.publicUrl}/invoice?transactionId=${encodeURIComponent(payment.merchantTransactionId)}`;
+  const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
     footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,

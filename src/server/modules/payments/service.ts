@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { paths } from '../../../shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -192,7 +193,7 @@ export async function startPayment(
   const returnPath = assertLocalPath(
     input.redirectPath ??
       purpose.returnPath?.({ merchantTransactionId, referenceId: input.referenceId }) ??
-      `/MarketPlace/StatusCheck?transactionId=${merchantTransactionId}`,
+      paths.statusCheck.href({ transactionId: merchantTransactionId }),
   );
   const sched = scheduleOf(deps);
   const payment = await repo.insert(deps.db, {
