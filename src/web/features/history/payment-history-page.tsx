@@ -146,7 +146,8 @@ export function PaymentHistoryPage() {
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted">{m.orderlist}</dt>
               <dd>{t.orderlist}</dd>
-              {t.goldE8 > 0 && (
+              {/* a coin's weight is in its name; only digital gold is credited to the vault */}
+              {t.goldE8 > 0 && !t.deliveryStatus && (
                 <>
                   <dt className="text-muted">{m.goldGrams}</dt>
                   <dd className="tabular-nums" data-testid="gold-credited">
