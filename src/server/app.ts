@@ -19,6 +19,7 @@ import {
 import { publicConfig, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './http/app-error';
+import { loggerOptions, type LogStream } from './http/logging';
 import { registerErrorHandler } from './http/error-handler';
 import { createMetrics, type Metrics } from './http/metrics';
 import { addRouteHook } from './http/route-hooks';
@@ -76,6 +77,8 @@ export type BuildAppOptions = {
   /** outbound HTTP; defaults to the global fetch */
   fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
+  /** with no `logger`: where the app's (redacting) log lines go instead of stdout */
+  logStream?: LogStream;
   /** folder of the built web app; defaults to dist/web */
   webDist?: string;
 };
@@ -97,7 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // of paths, as request.routeOptions builds a new object on each read (see route-hooks.ts).
   const quietPaths = new Set<string>();
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(config.LOG_LEVEL, opts.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
     genReqId: createRequestIds(),
