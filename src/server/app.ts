@@ -37,6 +37,7 @@ import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { pricesModule } from './modules/prices/routes';
+import { rateLimitsModule } from './modules/rate-limits/routes';
 import { walletModule } from './modules/wallet/routes';
 
 export type Clock = { now(): Date };
@@ -58,6 +59,7 @@ type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 /** Modules in registration order. */
 const MODULES: Module[] = [
   healthModule,
+  rateLimitsModule,
   mailModule,
   accountsModule,
   contactModule,

@@ -139,6 +139,18 @@ export const loginKey = (login: string) =>
   login.includes('@') ? normaliseEmail(login) : normalizePhone(login.trim());
 
 /**
+ * The account an email or phone names, as one key for the attempt limits: its user id when the
+ * account exists (so its email and its phone share one budget), else the normalised login.
+ */
+export async function accountKeyOf(deps: Pick<Deps, 'db'>, login: string) {
+  const key = loginKey(login);
+  const user = key.includes('@')
+    ? await repo.findUserByEmail(deps.db, key)
+    : await repo.findUserByPhone(deps.db, key);
+  return user ? `usr:${user.id}` : key;
+}
+
+/**
  * Checks email-or-phone and password. Every failure gets the same message, and an unknown login
  * costs the same hash as a known one, so sign-in tells nobody which accounts exist.
  */
