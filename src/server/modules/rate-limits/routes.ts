@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { deleteExpired } from './service';
 
 /** No routes: the counters other modules use, and their cleanup. */

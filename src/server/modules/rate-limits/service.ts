@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { rateLimits } from './tables';
 
