@@ -19,9 +19,13 @@ import { newPhonePeRecurringId, newPhonePeTransactionId, newToken, newUmn, newUt
  */
 
 export type ApiAnswer = { status: number; body: Envelope };
+/** An answer in PhonePe v2's shape: a JSON object (or none, 204) with the HTTP status. */
+export type JsonAnswer = { status: number; body?: object };
 type Envelope = { success: boolean; code: string; message: string; data: Record<string, unknown> };
 
 export type ApiOperation =
+  | 'token'
+  | 'subscription-setup'
   | 'pay'
   | 'status'
   | 'refund'
@@ -61,7 +65,7 @@ export type SandboxOptions = {
   log: { warn(obj: object, msg: string): void };
 };
 
-type PayTxn = {
+export type PayTxn = {
   kind: 'PAY' | 'REFUND';
   merchantTransactionId: string;
   merchantUserId?: string;
@@ -83,6 +87,8 @@ type PayTxn = {
   refundedPaise: number;
   /** resolve on the n-th status poll (reference: "PENDING that resolves after N polls") */
   resolvePlan?: { polls: number; outcome: 'SUCCESS' | 'FAILED'; callback: boolean };
+  /** a v2 checkout order or refund: PhonePe's order id, answered and notified the v2 way */
+  v2?: { orderId: string; udf?: Record<string, string> };
 };
 
 export type SubscriptionState =
@@ -115,6 +121,8 @@ export type Subscription = {
   callbackUrl?: string;
   vpa?: string;
   umn?: string;
+  /** set up through /subscriptions/v2/setup: the mandate's end (epoch ms) */
+  v2?: { expireAt: number };
 };
 
 export type AuthRequest = {
@@ -129,6 +137,8 @@ export type AuthRequest = {
   payResponseCode?: string;
   utr?: string;
   createdAt: number;
+  /** the v2 set-up order (authRequestId is its merchantOrderId) */
+  v2?: { orderId: string; transactionId: string; expireAt: number };
 };
 
 export type Debit = {
@@ -147,6 +157,16 @@ export type Debit = {
   callbackUrl: string;
   payResponseCode?: string;
   utr?: string;
+  /** the v2 redemption order (transactionId is its merchantOrderId) */
+  v2?: { orderId: string; transactionId: string; expireAt: number };
+};
+
+/** What the v2 layer sends when a v2 object changes (sandbox/v2.ts). */
+export type V2Events = {
+  payment(t: PayTxn): Promise<void>;
+  auth(a: AuthRequest): Promise<void>;
+  debit(d: Debit): Promise<void>;
+  subscription(s: Subscription): Promise<void>;
 };
 
 type DeliveredCallback = {
@@ -160,7 +180,7 @@ type WithheldCallback = {
   url: string;
   reference: string;
   headers: Record<string, string>;
-  body: { response: string };
+  body: object;
 };
 
 // RBI: a pre-debit notification at least 24 h before the debit (reference 4); the published
@@ -234,6 +254,7 @@ export function createSandbox(opts: SandboxOptions) {
   const late = new Map<NodeJS.Timeout, () => Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
+  let v2Events: V2Events | undefined;
   const now = () => opts.clock.now().getTime();
 
   // ---------------------------------------------------------------- knobs and callbacks
@@ -303,7 +324,24 @@ export function createSandbox(opts: SandboxOptions) {
       'content-type': 'application/json',
       'x-verify': signCallback(response, opts.saltKey, opts.saltIndex),
     };
-    const body = { response };
+    const forged = {
+      ...headers,
+      'x-verify': signCallback(response, `${opts.saltKey}-forged`, opts.saltIndex),
+    };
+    await deliver(url, reference, headers, { response }, forged);
+  }
+
+  /**
+   * Delivers one callback or webhook, as the next '-callback' knob says: withheld, late, twice, or
+   * with `forgedHeaders` (a wrong signature or password, not retried).
+   */
+  async function deliver(
+    url: string,
+    reference: string,
+    headers: Record<string, string>,
+    body: object,
+    forgedHeaders: Record<string, string>,
+  ) {
     const knob = takeKnob((k) => k.next.endsWith('-callback'));
     switch (knob?.next) {
       case 'no-callback':
@@ -322,16 +360,7 @@ export function createSandbox(opts: SandboxOptions) {
         ]);
         return;
       case 'bad-signature-callback':
-        await post(
-          url,
-          reference,
-          {
-            ...headers,
-            'x-verify': signCallback(response, `${opts.saltKey}-forged`, opts.saltIndex),
-          },
-          body,
-          CALLBACK_RETRY_MS.length,
-        );
+        await post(url, reference, forgedHeaders, body, CALLBACK_RETRY_MS.length);
         return;
       default:
         await post(url, reference, headers, body, 0);
@@ -489,7 +518,12 @@ export function createSandbox(opts: SandboxOptions) {
       t.state = 'FAILED';
       t.responseCode = o.responseCode ?? 'PAYMENT_ERROR';
     }
-    if (o.callback) await sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
+    if (o.callback) await paymentCallback(t);
+  }
+
+  function paymentCallback(t: PayTxn) {
+    if (t.v2) return v2Events?.payment(t);
+    return sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
   }
 
   const pay = signedPost('pay', '/pg/v1/pay', (p) => {
@@ -557,8 +591,7 @@ export function createSandbox(opts: SandboxOptions) {
         const plan = t.resolvePlan;
         // the callback goes out after this answer, as PhonePe's would
         await finalize(t, plan.outcome, { callback: false, responseCode: 'PAYMENT_ERROR' });
-        if (plan.callback)
-          void sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
+        if (plan.callback) void paymentCallback(t);
       }
     }
     return answer(200, paymentEnvelope(t));
@@ -676,6 +709,7 @@ export function createSandbox(opts: SandboxOptions) {
   }
 
   function subscriptionCallback(s: Subscription, message: string) {
+    if (s.v2) return v2Events?.subscription(s);
     return sendCallback(
       s.callbackUrl,
       s.subscriptionId,
@@ -1012,6 +1046,10 @@ export function createSandbox(opts: SandboxOptions) {
       a.payResponseCode = 'ZA'; // NPCI: transaction declined by customer
       s.state = 'FAILED';
     }
+    if (a.v2) {
+      await v2Events?.auth(a);
+      return true;
+    }
     await sendCallback(
       a.callbackUrl,
       a.authRequestId,
@@ -1044,6 +1082,10 @@ export function createSandbox(opts: SandboxOptions) {
     } else {
       d.state = 'FAILED';
       d.payResponseCode = 'ZA';
+    }
+    if (d.v2) {
+      await v2Events?.debit(d);
+      return true;
     }
     await sendCallback(
       d.callbackUrl,
@@ -1125,6 +1167,28 @@ export function createSandbox(opts: SandboxOptions) {
       cancel,
     },
     page: { of: pageOf, choose },
+    /** the state and helpers the v2 layer (sandbox/v2.ts) shares with the v1 simulator */
+    internal: {
+      payTxns,
+      byToken,
+      subscriptions,
+      subsById,
+      auths,
+      debits,
+      now,
+      later,
+      deliver,
+      takeKnob,
+      chaos,
+      finalize,
+      expireIfDue,
+      refreshSubscription,
+      refreshDebit,
+      subscriptionCallback,
+      onV2(events: V2Events) {
+        v2Events = events;
+      },
+    },
     upi: { inbox: upiInbox, decideAuth, decideDebit, changeMandate },
     control: {
       addKnob(k: Knob) {
