@@ -96,6 +96,8 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     url: string,
     init: { method: string; headers: Record<string, string>; body?: string },
     logged: { path: string; request?: unknown; requestHeaders: Record<string, string> },
+    /** what of the answer the log may keep (the token answer holds the token itself) */
+    forLog: (body: Json) => unknown = (b) => b,
   ): Promise<Answer> {
     const started = Date.now();
     let status: number;
@@ -131,7 +133,7 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
       method: init.method,
       ...logged,
       httpStatus: status,
-      response: body ?? (text ? text.slice(0, 2000) : undefined),
+      response: body ? forLog(body) : text ? text.slice(0, 2000) : undefined,
       code: str(body?.code) ?? str(body?.state),
       durationMs: Date.now() - started,
     });
@@ -162,6 +164,13 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
         request: { client_id: opts.clientId, client_version: opts.clientVersion },
         requestHeaders: { 'content-type': 'application/x-www-form-urlencoded' },
       },
+      (b) => ({
+        token_type: b.token_type,
+        issued_at: b.issued_at,
+        expires_at: b.expires_at,
+        expires_in: b.expires_in,
+        ...(b.access_token === undefined ? b : {}),
+      }),
     );
     const token = a.httpStatus === 200 ? parseTokenAnswer(a.body) : undefined;
     if (!token) throw failure('token', a);
@@ -396,8 +405,8 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     },
 
     // ---- UPI Autopay (reference 6)
-    createSubscription: () => notV2('subscription create'),
-    authorizeMandate: () => notV2('authorisation request'),
+    createSubscription: async () => notV2('subscription create'),
+    authorizeMandate: async () => notV2('authorisation request'),
     setupMandate: setup,
 
     async verifyVpa(vpa) {
@@ -411,16 +420,15 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
         `/subscriptions/v2/order/${authRequestId}/status?details=true`,
         authRequestId,
       );
-      const flow = obj(obj(s.raw).paymentFlow);
-      const sub = flow.subscriptionState ?? flow.state;
-      const mapped = typeof sub === 'string' ? SUBSCRIPTION_STATES[sub] : undefined;
+      const rail = obj(latestAttempt(obj(s.raw)).rail);
       return {
         state: s.state,
         code: s.code,
-        subscriptionState: mapped?.state ?? (s.state === 'SUCCESS' ? 'ACTIVE' : undefined),
-        subscriptionTransition: mapped?.transition,
+        // a completed set-up order is an active mandate; its status API tells any later change
+        subscriptionState:
+          s.state === 'SUCCESS' ? 'ACTIVE' : s.state === 'FAILED' ? 'FAILED' : undefined,
         utr: s.utr,
-        umn: str(obj(latestAttempt(obj(s.raw)).rail).umn),
+        umn: str(rail.umn),
         raw: s.raw,
       };
     },
@@ -464,7 +472,18 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
       );
       if (!ok(a) || !a.body || !str(a.body.orderId)) throw failure('debit-notify', a);
       const b = a.body;
-      const flow = obj(b.paymentFlow);
+      // the redemption window is on the order (paymentFlow.validAfter/validUpto), not in this answer
+      let flow: Json = {};
+      try {
+        const s = await orderStatus(
+          'debit-status',
+          `/subscriptions/v2/order/${input.merchantTransactionId}/status?details=false`,
+          input.merchantTransactionId,
+        );
+        flow = obj(obj(s.raw).paymentFlow);
+      } catch {
+        // the notification stands; getDebitStatus can read the window later
+      }
       return {
         notificationId: str(b.orderId)!,
         state: b.state === 'FAILED' ? 'FAILED' : 'ACCEPTED',
@@ -496,18 +515,14 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
         id,
       );
       const flow = obj(obj(s.raw).paymentFlow);
-      const sub =
-        typeof flow.subscriptionState === 'string'
-          ? SUBSCRIPTION_STATES[flow.subscriptionState]
-          : undefined;
       return {
         state: s.state,
         code: s.code,
         responseCode: s.responseCode,
         amountPaise: s.amountPaise,
         utr: s.utr,
-        notificationState: str(flow.notificationState),
-        subscriptionState: sub?.state,
+        // the order shows when it was notified (reference 6.2); a FAILED order without it never was
+        notificationState: typeof flow.notifiedAt === 'number' ? 'NOTIFIED' : undefined,
         ...(s.notFound ? { notFound: true } : {}),
         raw: s.raw,
       };
