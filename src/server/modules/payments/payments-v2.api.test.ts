@@ -17,6 +17,7 @@ import { webhookAuthorization } from './phonepe-v2-protocol';
 import {
   callbackUrl,
   findPayment,
+  findPaymentsFor,
   gatewayLogOf,
   onMandateCallback,
   paymentGateway,
@@ -214,6 +215,28 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
       (e) => e.operation === 'status',
     );
     expect(statusCalls.map((e) => e.httpStatus)).toEqual([401, 200]);
+  });
+
+  it('PhonePe down: a token or pay timeout fails the start with nothing charged; a 5xx status waits', async () => {
+    for (const on of ['token', 'pay']) {
+      await sandboxControl(app, { action: 'revoke-tokens' });
+      await sandboxControl(app, { next: 'timeout', on, delayMs: 1_000 });
+      await expect(purpose.start(user.id)).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY' });
+      const [p] = await findPaymentsFor(app.deps, 'test', purpose.lastReferenceId());
+      expect(p).toMatchObject({
+        state: 'FAILED',
+        failureReason: 'GATEWAY_ERROR',
+        gatewayCode: 'timeout',
+      });
+      expect(await purpose.records(p!.id)).toEqual(['release']);
+    }
+    const started = await purpose.start(user.id);
+    const { returnUrl } = await choose(app, started.payPageUrl, 'pending');
+    await sandboxControl(app, { next: '5xx', on: 'status' });
+    await browserReturns(app, returnUrl);
+    const p = await payment(started.merchantTransactionId);
+    expect(p.state).toBe('PENDING');
+    expect(p.lastError).toMatch(/HTTP 500 INTERNAL_SERVER_ERROR/);
   });
 
   it('refunds on v2: accepted as pending, then the refund status says completed', async () => {
