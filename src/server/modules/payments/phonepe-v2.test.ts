@@ -448,6 +448,9 @@ describe('PhonePe v2 webhooks', () => {
       type: 'SUBSCRIPTION',
       subscriptionId: 'S1',
     });
+    expect(
+      routed('checkout.transaction.attempt.failed', { merchantOrderId: 'MTID2' }),
+    ).toMatchObject({ type: 'PAYMENT', merchantTransactionId: 'MTID2' });
     expect(() => routed('something.else', {})).toThrow(GatewayError);
   });
 });

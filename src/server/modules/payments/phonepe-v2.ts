@@ -568,7 +568,9 @@ export function webhookEvent(body: unknown): GatewayCallback {
   const payload = obj(b.payload);
   if (!event) throw new GatewayError('rejected', 'PhonePe webhook without an event');
   const orderId = str(payload.merchantOrderId);
-  if (event.startsWith('checkout.order.')) {
+  // checkout.order.*, checkout.transaction.attempt.failed, custom checkout's pg.order.* and
+  // pg.transaction.*: all about an order, all only a reason to ask its status
+  if (/^(checkout\.|pg\.order\.|pg\.transaction\.)/.test(event)) {
     if (!orderId) throw new GatewayError('rejected', `${event} without merchantOrderId`);
     return { type: 'PAYMENT', merchantTransactionId: orderId, code: event, raw: body };
   }
