@@ -349,6 +349,26 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
     });
     expect(debit.utr).toMatch(/^\d{12}$/);
 
+    // the user pauses it in the UPI app, then resumes it: webhooks, and the status says so
+    const phonePeSubscriptionId = (await gw.getSubscriptionStatus(msid)).subscriptionId!;
+    expect(phonePeSubscriptionId).toMatch(/^OMS\d+/);
+    const mandateAction = (action: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/sandbox/phonepe/upi-app/mandate/${phonePeSubscriptionId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ action, vpa }).toString(),
+      });
+    await mandateAction('pause');
+    const statusNow = await gw.getSubscriptionStatus(msid);
+    expect(statusNow.state).toBe('PAUSED');
+    expect(statusNow.pausedUntil!.getTime()).toBeGreaterThan(clock.now().getTime());
+    expect(mandateEvents.at(-1)).toMatchObject({ type: 'SUBSCRIPTION', subscriptionId: msid });
+    expect((mandateEvents.at(-1)!.raw as { event: string }).event).toBe('subscription.paused');
+    await mandateAction('unpause');
+    expect((await gw.getSubscriptionStatus(msid)).state).toBe('ACTIVE');
+    expect((mandateEvents.at(-1)!.raw as { event: string }).event).toBe('subscription.unpaused');
+
     // cancel: accepted (in progress), then cancelled with a webhook
     expect(
       await gw.cancelSubscription({
