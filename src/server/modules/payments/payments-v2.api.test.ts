@@ -385,4 +385,71 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
     expect((await gw.getSubscriptionStatus(msid)).state).toBe('CANCELLED');
     expect(mandateEvents.at(-1)).toMatchObject({ type: 'SUBSCRIPTION', subscriptionId: msid });
   });
+  it('Autopay webhooks on v2: a forged or wrongly signed one never reaches the plans; a late one arrives once flushed', async () => {
+    clock.set(START);
+    const gw = paymentGateway(app.deps);
+    const now = Date.now();
+    const msid = `MSUBW${now}`;
+    const authId = `AUTHW${now}`;
+    const vpa = 'ravi.kumar@ybl';
+    await setupMandate(gw, {
+      merchantSubscriptionId: msid,
+      merchantUserId: 'MU123',
+      name: 'Gold savings plan',
+      authWorkflowType: 'TRANSACTION',
+      amountType: 'FIXED',
+      amountPaise: 20000,
+      frequency: 'DAILY',
+      recurringCount: 30,
+      authRequestId: authId,
+      instrument: { type: 'UPI_COLLECT', vpa },
+      callbackUrl: callbackUrl(app.deps),
+    });
+    const seen = mandateEvents.length;
+    const forged = await postCallback(
+      app,
+      { authorization: webhookAuthorization('goldsave_hook', 'Guessed2026') },
+      { event: 'subscription.setup.order.completed', payload: { merchantOrderId: authId } },
+    );
+    expect(forged.statusCode).toBe(401);
+
+    // the approval's webhook signed with a wrong password: refused, the status API still answers
+    await sandboxControl(app, { next: 'bad-signature-callback' });
+    await app.inject({
+      method: 'POST',
+      url: `/sandbox/phonepe/upi-app/auth/${authId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ decision: 'approve', vpa }).toString(),
+    });
+    expect(mandateEvents.length).toBe(seen);
+    expect((await gw.getMandateAuthStatus(authId)).state).toBe('SUCCESS');
+
+    // a late notification webhook arrives when PhonePe sends it, once
+    await sandboxControl(app, { next: 'late-callback', delayMs: 60_000 });
+    const debitId = `DEBW${now}`;
+    await gw.notifyDebit({
+      merchantUserId: 'MU123',
+      subscriptionId: msid,
+      merchantTransactionId: debitId,
+      amountPaise: 20000,
+      autoDebit: true,
+      callbackUrl: callbackUrl(app.deps),
+    });
+    expect(mandateEvents.length).toBe(seen);
+    await sandboxControl(app, { action: 'flush' });
+    expect(mandateEvents.slice(seen)).toEqual([
+      expect.objectContaining({ type: 'NOTIFY', merchantTransactionId: debitId }),
+    ]);
+    // autoDebit: PhonePe presents the debit itself 24 h later; redeeming it is refused
+    clock.advance(24 * 3_600_000);
+    expect((await gw.getDebitStatus(debitId)).state).toBe('PENDING');
+    await expect(
+      gw.executeDebit({
+        merchantUserId: 'MU123',
+        subscriptionId: msid,
+        notificationId: 'x',
+        merchantTransactionId: debitId,
+      }),
+    ).rejects.toMatchObject({ kind: 'rejected' });
+  });
 });
