@@ -29,7 +29,7 @@ export function AccountWidget() {
   else
     content = (
       <>
-        <span className="block">{fmt(m.ants, { value: formatAnts(data.antsCenti, 3) })}</span>
+        <span className="block">{fmt(m.ants, { value: formatAnts(data.antsCenti) })}</span>
         <span className="block">{fmt(m.grams, { value: formatGrams(data.goldE8, 3) })}</span>
       </>
     );
