@@ -12,7 +12,8 @@ import {
 import { newPhonePeRecurringId, newPhonePeTransactionId, newToken, newUmn, newUtr } from './ids';
 
 /**
- * A protocol-faithful PhonePe v1 simulator (reference sections 1, 2 and 5): it verifies X-VERIFY
+ * A protocol-faithful PhonePe v1 simulator (reference sections 1, 2 and 5; sandbox/v2.ts adds the
+ * v2 protocol on the same state): it verifies X-VERIFY
  * on every request, enforces amounts and id rules, keeps one-off payments, refunds, mandates and
  * debits in state machines on an injectable clock, and signs its callbacks as PhonePe does. State is
  * kept in memory: one simulator per app instance (run one instance in sandbox mode).
@@ -1176,9 +1177,7 @@ export function createSandbox(opts: SandboxOptions) {
       auths,
       debits,
       now,
-      later,
       deliver,
-      takeKnob,
       chaos,
       finalize,
       expireIfDue,

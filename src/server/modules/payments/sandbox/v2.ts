@@ -6,7 +6,7 @@ import {
   isValidV2Id,
   webhookAuthorization,
 } from '../phonepe-v2-protocol';
-import { newPhonePeRecurringId, newPhonePeTransactionId, newToken, newUmn } from './ids';
+import { newPhonePeRecurringId, newPhonePeTransactionId, newToken } from './ids';
 import {
   isDebitWindow,
   type ApiOperation,
@@ -669,8 +669,6 @@ export function createSandboxV2(core: Sandbox, opts: SandboxV2Options) {
       return webhook(t.merchantTransactionId, event, orderOf(t));
     },
     async auth(a: AuthRequest) {
-      const s = i.subsById.get(a.subscriptionId)!;
-      if (a.state === 'COMPLETED') s.umn ??= newUmn();
       const event = a.state === 'COMPLETED' ? V2_EVENTS.setupCompleted : V2_EVENTS.setupFailed;
       return webhook(a.authRequestId, event, setupOrderOf(a));
     },
