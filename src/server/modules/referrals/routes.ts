@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { referralsApi } from '../../../shared/api/referrals';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
+import { enforce } from '../rate-limits/service';
 import { renderDeliveryNotePdf } from './delivery-note';
+import { REFERRAL_MESSAGES } from './messages';
 import {
   buyCoinWithAnts,
   convertGoldToCoin,
@@ -16,7 +18,19 @@ import {
 
 /** The referral store, the Gold Smith and the referral programme (codes, referred people, Ants). */
 export function referralsModule(app: FastifyInstance, deps: AppDeps) {
-  const orderLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  // coin orders share the per-user order limit of every purchase (counted in the database, so
+  // every instance and address shares it)
+  const orderPreHandler = [
+    requireUser,
+    (req: Parameters<typeof currentUser>[0], reply: FastifyReply) =>
+      enforce(
+        deps,
+        reply,
+        [`order:user:${currentUser(req).id}`],
+        deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
+        REFERRAL_MESSAGES.tooManyOrders,
+      ),
+  ];
 
   route(
     app,
@@ -35,7 +49,7 @@ export function referralsModule(app: FastifyInstance, deps: AppDeps) {
       const r = await buyCoinWithAnts(deps, currentUser(req), req.body);
       return r.order;
     },
-    { preHandler: requireUser, rateLimit: orderLimit, bodyLimit: 4096 },
+    { preHandler: orderPreHandler, bodyLimit: 4096 },
   );
 
   route(
@@ -55,7 +69,7 @@ export function referralsModule(app: FastifyInstance, deps: AppDeps) {
       const r = await convertGoldToCoin(deps, currentUser(req), req.body);
       return r.order;
     },
-    { preHandler: requireUser, rateLimit: orderLimit, bodyLimit: 4096 },
+    { preHandler: orderPreHandler, bodyLimit: 4096 },
   );
 
   route(
