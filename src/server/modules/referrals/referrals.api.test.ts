@@ -425,3 +425,39 @@ describe('referral programme', () => {
     ]);
   });
 });
+
+describe('order limit', () => {
+  it('coin orders count toward the per-user order limit', async () => {
+    const limited = await buildTestApp({ env: { ORDER_RATE_LIMIT_PER_MINUTE: '2' } });
+    await recordPrice(limited.deps.db, PRICE, 'test', new Date());
+    const { art: _a, ...p } = DEMO_PRODUCTS.find((d) => d.sku === 'GC-0200')!;
+    const coin = await createProduct(limited.deps, limited.deps.db, p);
+    const { user, headers } = await createSignedInUser(limited);
+    await limited.deps.db.transaction((tx) =>
+      creditGold(tx, {
+        type: 'adjustment',
+        reference: 'test',
+        idempotencyKey: key(),
+        userId: user.id,
+        goldE8: 3 * G_0200,
+        vaultLimitE8: null,
+        from: 'op:gold:adjustments',
+      }),
+    );
+    const send = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/gold-smith/orders',
+        headers,
+        payload: { productId: coin.id, idempotencyKey: key() },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.message).toBe(
+      'Too many orders in a minute. Please wait a minute and try again.',
+    );
+    expect((await getBalances(limited.deps.db, user.id)).goldE8).toBe(G_0200);
+  });
+});
