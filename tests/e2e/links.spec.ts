@@ -43,6 +43,8 @@ async function expectEveryLinkResolves(page: Page, links: Map<string, string>) {
 
 test.describe('links', () => {
   test("a member's every link leads to a page", async ({ page }) => {
+    // a walk through every route of the table and then every page it links to
+    test.slow();
     await signUpAndSignIn(page);
     const pages = APP_ROUTES.filter((r) => !['/reset-password', '/verify-email'].includes(r.path));
     const links = await collectLinks(
