@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findReferrerOf } from '../accounts/lookup';
+import { findReferrerOf } from '../accounts/service';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
   createOrder,
