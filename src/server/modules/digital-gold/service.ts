@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
+import type { OrderFailureCode } from '../../../shared/api/orders';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
@@ -28,6 +29,9 @@ import {
 import { registerPaymentPurpose, startPayment, type Payment } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
 import { assertVaultRoom, creditAnts, lockVault, post } from '../wallet/service';
+import { digitalGoldMessages } from './messages';
+
+const msg = digitalGoldMessages.en;
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';
@@ -65,17 +69,10 @@ export async function createQuickBuy(
   const now = deps.clock.now();
   const price = await getCurrentPrice(deps, deps.db);
   if (price.isStale) {
-    throw new AppError(
-      'PRICE_UNAVAILABLE',
-      'The gold price is being updated. Please try again in a minute.',
-    );
+    throw new AppError('PRICE_UNAVAILABLE', msg.priceUpdating);
   }
   const q = quoteDigitalGold(input.amountPaise, price.pricePaisePerGram, ratioOf(deps));
-  if (q.goldE8 <= 0)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'This amount buys too little gold. Please enter a larger amount.',
-    );
+  if (q.goldE8 <= 0) throw new AppError('VALIDATION_FAILED', msg.tooLittleGold);
 
   const isInterState = isInterStateSale(user.address, deps.config.OPERATOR_PIN_PREFIXES.split(','));
   const gst = splitInclusiveGst(q.amountPaise, deps.config.GST_BP, isInterState);
@@ -126,10 +123,7 @@ export async function createQuickBuy(
   if (!created) {
     // the same click again: the same order and, if it opened, the same payment
     if (order.status === 'FAILED') {
-      throw new AppError(
-        'PAYMENT_GATEWAY',
-        order.failureReason ?? 'This payment could not be started. Please try again.',
-      );
+      throw new AppError('PAYMENT_GATEWAY', msg.failed[order.failureCode ?? 'GATEWAY_ERROR']);
     }
     if (order.merchantTransactionId && order.payPageUrl) {
       return {
@@ -139,7 +133,7 @@ export async function createQuickBuy(
         quote: toQuote(order, orderQuote),
       };
     }
-    throw new AppError('PAYMENT_PENDING', 'Your payment is being opened. Please wait a moment.');
+    throw new AppError('PAYMENT_PENDING', msg.paymentOpening);
   }
 
   const started = await startPayment(deps, {
@@ -232,14 +226,12 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   });
 }
 
-/** What the buyer reads about a failed payment (StatusCheck, a repeated click). */
-function failureTextOf(reason: string | null | undefined) {
-  if (reason === 'GATEWAY_ERROR')
-    return 'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.';
-  // the gateway reported another amount than was asked: money may have moved, the operator refunds
-  if (reason === 'AMOUNT_MISMATCH')
-    return 'Your bank reported a different amount for this payment, so no gold was added. Any money taken will be refunded to you; contact us if you need help.';
-  return 'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.';
+/** The order's failure code for a payment's failure reason (the gateway's own codes are DECLINED). */
+function failureCodeOf(reason: string | null | undefined): OrderFailureCode {
+  if (reason === 'GATEWAY_ERROR' || reason === 'AMOUNT_MISMATCH' || reason === 'EXPIRED') {
+    return reason;
+  }
+  return 'DECLINED';
 }
 
 async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
@@ -247,7 +239,7 @@ async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   if (!order || order.status !== 'PENDING') return;
   await updateOrder(tx, order.id, {
     status: 'FAILED',
-    failureReason: failureTextOf(payment.failureReason),
+    failureCode: failureCodeOf(payment.failureReason),
     merchantTransactionId: payment.merchantTransactionId,
   });
 }

@@ -5,7 +5,7 @@ import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { isFinalStatus, isNotFound, useOrderStatus } from './api';
-import { dgMessages } from './messages';
+import { dgMessages, failureText } from './messages';
 import { paths } from '../../../shared/routes';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -77,7 +77,7 @@ export function StatusCheckPage() {
             </p>
           )}
           {state === 'FAILED' && (
-            <p className="text-ink mt-2">{status.data?.failureReason ?? m.failedText}</p>
+            <p className="text-ink mt-2">{failureText(m, status.data?.failureCode)}</p>
           )}
           {state !== 'SUCCESS' && state !== 'FAILED' && (
             <>

@@ -1,0 +1,9 @@
+-- Orders keep why they failed as a code (ORDER_FAILURE_CODES); each screen words it in its own
+-- message catalogue. Orders stored before kept the sentence shown to the buyer: map each back.
+UPDATE "orders" SET "failure_reason" = CASE
+  WHEN "failure_reason" LIKE 'The payment service is not reachable%' THEN 'GATEWAY_ERROR'
+  WHEN "failure_reason" LIKE 'Your bank reported a different amount%' THEN 'AMOUNT_MISMATCH'
+  ELSE 'DECLINED'
+END
+WHERE "failure_reason" IS NOT NULL
+  AND "failure_reason" NOT IN ('GATEWAY_ERROR', 'DECLINED', 'AMOUNT_MISMATCH', 'EXPIRED', 'VAULT_LIMIT');
