@@ -17,7 +17,9 @@ export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
  * catalogue and language). GATEWAY_ERROR: the payment service could not be reached, nothing was
  * taken; DECLINED: the bank or the payer declined; AMOUNT_MISMATCH: the gateway reported another
  * amount, any money taken is refunded; EXPIRED: not paid in time; VAULT_LIMIT: the purchase would
- * have passed the vault limit (an Autopay debit skipped, not charged).
+ * have passed the vault limit (an Autopay debit skipped, not charged); LATE_REFUND: the bank
+ * completed the payment after the order had failed, the vault had no room left, the money is
+ * being refunded.
  */
 export const ORDER_FAILURE_CODES = [
   'GATEWAY_ERROR',
@@ -25,6 +27,7 @@ export const ORDER_FAILURE_CODES = [
   'AMOUNT_MISMATCH',
   'EXPIRED',
   'VAULT_LIMIT',
+  'LATE_REFUND',
 ] as const;
 export type OrderFailureCode = (typeof ORDER_FAILURE_CODES)[number];
 

@@ -1,5 +1,5 @@
 import type { OrderFailureCode } from '../../../shared/api/orders';
-import { defineMessages } from '../../lib/i18n';
+import { defineMessages, fmt } from '../../lib/i18n';
 
 export const dgMessages = defineMessages({
   en: {
@@ -48,6 +48,8 @@ export const dgMessages = defineMessages({
       'The payment was not completed in time. No money was taken for this order, or your bank will return it. No gold was added.',
     failedVaultLimit:
       'This purchase would take your vault past its limit, so it was not charged. No gold was added.',
+    failedLateRefund:
+      'Your bank completed this payment after the order had timed out, and adding the gold now would take your vault past the {limit} g limit. We are refunding {amount} to the account you paid from; banks usually take 5 to 7 working days. No gold was added.',
     pendingText:
       'Your bank has not confirmed the payment yet. We keep checking and will credit the gold as soon as it is confirmed.',
     redirecting: 'Taking you to your account…',
@@ -67,8 +69,15 @@ const FAILURE_KEYS = {
   AMOUNT_MISMATCH: 'failedAmountMismatch',
   EXPIRED: 'failedExpired',
   VAULT_LIMIT: 'failedVaultLimit',
+  LATE_REFUND: 'failedLateRefund',
 } as const satisfies Record<OrderFailureCode, keyof DgMessages>;
 
-/** What a failed order's code says to the buyer (a missing code reads as declined). */
-export const failureText = (m: DgMessages, code: OrderFailureCode | null | undefined) =>
-  m[FAILURE_KEYS[code ?? 'DECLINED']];
+/**
+ * What a failed order's code says to the buyer (a missing code reads as declined); `amount` and
+ * `limit` fill the texts that name them.
+ */
+export const failureText = (
+  m: DgMessages,
+  code: OrderFailureCode | null | undefined,
+  vars: { amount: string; limit: string },
+) => fmt(m[FAILURE_KEYS[code ?? 'DECLINED']], vars);

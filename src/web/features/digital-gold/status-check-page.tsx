@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatGrams } from '../../../shared/money/format';
+import { formatGrams, formatGramsFromMg, formatRupees } from '../../../shared/money/format';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
@@ -77,7 +77,12 @@ export function StatusCheckPage() {
             </p>
           )}
           {state === 'FAILED' && (
-            <p className="text-ink mt-2">{failureText(m, status.data?.failureCode)}</p>
+            <p className="text-ink mt-2">
+              {failureText(m, status.data?.failureCode, {
+                amount: formatRupees(status.data?.amountPaise ?? 0),
+                limit: formatGramsFromMg(config?.limits.vaultLimitMg ?? 1000),
+              })}
+            </p>
           )}
           {state !== 'SUCCESS' && state !== 'FAILED' && (
             <>
