@@ -93,9 +93,9 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
       Component: m.ReferralStorePage,
     })),
   goldSmith: () =>
-    import('../features/goldsmith/gold-smith-page').then((m) => ({ Component: m.GoldSmithPage })),
+    import('../features/referral/gold-smith-page').then((m) => ({ Component: m.GoldSmithPage })),
   jewelleryExchange: () =>
-    import('../features/goldsmith/jewellery-exchange-page').then((m) => ({
+    import('../features/referral/jewellery-exchange-page').then((m) => ({
       Component: m.JewelleryExchangePage,
     })),
   referrals: () =>

@@ -169,3 +169,9 @@ export const findReferredUsers = async (
   ]);
   return { rows, total: total?.n ?? 0 };
 };
+
+/** The number of registered users. */
+export const countUsers = async (db: DbOrTx): Promise<number> => {
+  const [r] = await db.select({ n: count() }).from(users);
+  return r?.n ?? 0;
+};

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_FAILURE_CODES } from '../../../shared/api/orders';
 
 export const ORDER_KINDS = [
   'DigitalGold',
@@ -53,8 +54,9 @@ export const orders = pgTable(
     /** gap-free per financial year, at most 16 characters (CGST Rule 46) */
     invoiceNo: text('invoice_no'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    failureReason: text('failure_reason'),
-    /** coins and other delivered goods: PROCESSING, SHIPPED, ... (shared/api/referrals DELIVERY_STATUSES) */
+    /** why a FAILED order failed, a code of ORDER_FAILURE_CODES (never words for a screen) */
+    failureCode: text('failure_reason', { enum: ORDER_FAILURE_CODES }),
+    /** coins and other delivered goods: PROCESSING, SHIPPED, ... (shared/rules/delivery.ts) */
     deliveryStatus: text('delivery_status'),
     /** buyer details at order time, for the invoice */
     buyerName: text('buyer_name').notNull(),

@@ -21,7 +21,7 @@ import { storeItemPrice } from '../../../shared/rules/pricing';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findReferrerByCode, listReferredUsers } from '../accounts/lookup';
+import { findReferrerByCode, listReferredUsers } from '../accounts/service';
 import { getProduct, listProducts } from '../catalogue/service';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {

@@ -64,15 +64,6 @@ export const referralMessages = defineMessages({
     referralsTitle: 'Your referrals',
     referralsIntro:
       'Share your code. When a friend who joined with it buys digital gold, you earn Ants, which you can turn into coins at the Referral Store.',
-    yourCode: 'Your referral code',
-    share: 'Share',
-    shareWhatsApp: 'Share on WhatsApp',
-    copyLink: 'Copy link',
-    copied: 'Link copied',
-    copyFailed: 'Could not copy. Long-press the link to copy it.',
-    shareText: 'I save 24K gold from ₹10 on {brand}. Join with my referral code {code}: {url}',
-    shareTitle: 'Join me on {brand}',
-    signupLink: 'Sign-up link',
     joinedTitle: 'People who joined with your code',
     joinedEmpty: 'Nobody has joined with your code yet. Share it to get started.',
     joinedOn: 'Joined {date}',
@@ -88,7 +79,6 @@ export const referralMessages = defineMessages({
     causeother: 'Other',
     viewOrder: 'View order',
     loadMore: 'Load more',
-    referralsLink: 'Your referrals and Ants statement',
     goStore: 'Referral Store',
   },
 });

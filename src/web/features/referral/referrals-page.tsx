@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { fmt, useMessages } from '../../lib/i18n';
 import { useSession } from '../../lib/queries/session';
 import { useAntsStatement, useReferredPeople } from './api';
-import { ShareReferral } from './components/share-referral';
+import { ShareReferral } from '../../components/share-referral';
 import { referralMessages } from './messages';
 import { paths } from '../../../shared/routes';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/errors';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useSession, useSignOut } from '../../../lib/queries/session';
-import { ShareReferral } from '../../referral/components/share-referral';
+import { ShareReferral } from '../../../components/share-referral';
 import { useResendVerification } from '../api';
 import {
   AlertIcon,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fmt, useMessages } from '../../../lib/i18n';
-import { usePublicConfig } from '../../../lib/queries/config';
-import { referralMessages } from '../messages';
-import { paths } from '../../../../shared/routes';
+import { fmt, useMessages } from '../lib/i18n';
+import { usePublicConfig } from '../lib/queries/config';
+import { shareReferralMessages } from './share-referral-messages';
+import { paths } from '../../shared/routes';
 
 /** The sign-up link that fills the code in (the sign-up page reads ?ref=). */
 export const signupLinkOf = (origin: string, code: string) =>
@@ -20,7 +20,7 @@ export function ShareReferral({
   code: string;
   showReferralsLink?: boolean;
 }) {
-  const m = useMessages(referralMessages);
+  const m = useMessages(shareReferralMessages);
   const config = usePublicConfig();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const url = signupLinkOf(window.location.origin, code);

@@ -8,12 +8,12 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
-import { newKey, useConvertGold, useGoldSmith } from '../referral/api';
-import { CoinCard } from '../referral/components/coin-card';
-import { OrderConfirm } from '../referral/components/order-confirm';
-import { OrderSuccess, orderErrorText } from '../referral/components/order-result';
-import { referralMessages } from '../referral/messages';
-import { goldsmithMessages } from './messages';
+import { newKey, useConvertGold, useGoldSmith } from './api';
+import { CoinCard } from './components/coin-card';
+import { OrderConfirm } from './components/order-confirm';
+import { OrderSuccess, orderErrorText } from './components/order-result';
+import { referralMessages } from './messages';
+import { goldsmithMessages } from './goldsmith-messages';
 import { paths } from '../../../shared/routes';
 
 /**

@@ -3,7 +3,7 @@ import { formatRupees } from '../../../shared/money/format';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { whatsappLink } from '../../lib/whatsapp';
-import { goldsmithMessages } from './messages';
+import { goldsmithMessages } from './goldsmith-messages';
 import { paths } from '../../../shared/routes';
 
 /** Jewellery exchange (spec 1): 22-karat hallmarked jewellery at partner stores, with a bonus. */
