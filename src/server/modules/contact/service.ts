@@ -9,6 +9,26 @@ export async function submitContactMessage(db: Db, input: ContactRequest) {
   return repo.insert(db, input);
 }
 
+/** The chat's control characters (Slack-style: <!channel>, <url|text>, &) as text. */
+const escapeChat = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One line: line breaks (however written) show as ↵, other control characters go. */
+const chatLine = (s: string) =>
+  escapeChat(
+    s
+      .trim()
+      .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ↵ ')
+      .replace(/\p{Cc}/gu, ' '),
+  );
+
+/**
+ * The support chat's text of a contact message: each field on its own single line and escaped, so
+ * what a visitor types can neither add lines ("Email: owner@...") nor chat markup (mentions, links).
+ */
+export const chatTextOf = (m: { name: string; email: string; message: string }) =>
+  `New contact message\nName: ${chatLine(m.name)}\nEmail: ${chatLine(m.email)}\nMessage: ${chatLine(m.message)}`;
+
 /** Retry delay after the n-th failed attempt: the base (30 s) doubling, capped at 1 h. */
 export const retryDelayMs = (baseMs: number, attempts: number) =>
   Math.min(baseMs * 2 ** attempts, 3_600_000);
@@ -46,7 +66,7 @@ export async function forwardPending(
       return rows;
     });
     for (const m of claimed) {
-      const text = `New contact message\nName: ${m.name}\nEmail: ${m.email}\nMessage: ${m.message}`;
+      const text = chatTextOf(m);
       try {
         const res = await doFetch(url, {
           method: 'POST',
