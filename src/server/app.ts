@@ -152,7 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (req) => req.url === '/healthz' || req.url === '/metrics',
+    allowList: (req) => req.url === '/healthz',
   });
 
   // Cross-site request forgery: a browser always sends Origin on a state-changing fetch; a
