@@ -65,7 +65,7 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
     const { page, returnUrl } = await choose(app, order.payPageUrl, 'pay');
     expect(page).toContain('₹100.00');
     const p = await payment(order.merchantTransactionId);
-    expect(p).toMatchObject({ state: 'SUCCESS', gatewayCode: 'COMPLETED' });
+    expect(p).toMatchObject({ state: 'SUCCESS', gatewayCode: 'COMPLETED', gateway: 'phonepe-v2' });
     expect(p.utr).toMatch(/^\d{12}$/);
     expect(await browserReturns(app, returnUrl)).toBe(
       `/MarketPlace/StatusCheck?transactionId=${order.merchantTransactionId}`,
