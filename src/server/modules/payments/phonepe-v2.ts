@@ -378,7 +378,12 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
       }
       if (!ok(a) || !a.body) throw failure('refund', a);
       const state = str(a.body.state) ?? 'PENDING';
-      return { state: refundState(state), code: state, raw: a.body };
+      return {
+        state: refundState(state),
+        code: state,
+        gatewayTransactionId: str(a.body.refundId),
+        raw: a.body,
+      };
     },
 
     async getRefundStatus(id) {

@@ -323,7 +323,12 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
       );
       const code = a.envelope!.code;
       if (!REFUND_ANSWERS.has(code)) throw rejected('refund', a);
-      return { state: refundState(code), code, raw: a.body };
+      return {
+        state: refundState(code),
+        code,
+        gatewayTransactionId: str(a.envelope!.data.transactionId),
+        raw: a.body,
+      };
     },
 
     async getRefundStatus(id) {
