@@ -21,7 +21,7 @@ import {
   maskXVerify,
   sha256Hex,
 } from './phonepe-protocol';
-import { runQueue, type LeaseQueue } from '../jobs/runner';
+import { runQueue, type LeaseQueue } from '../jobs/service';
 import * as repo from './repo';
 import { payments, refunds } from './tables';
 import { nextCheckAt, type ScheduleOptions } from './schedule';
