@@ -21,7 +21,6 @@ export const dgMessages = defineMessages({
     splitTotal: 'You pay',
     quoteHolds:
       'Tap Buy Now to lock this price for {minutes} minutes while you pay. Gold is credited at the locked price.',
-    vaultNote: 'You can hold up to {limit} g of digital gold. You hold {held} g now.',
     vaultFullLink: 'Convert gold to coins at the Gold Smith',
     buyNow: 'Buy Now',
     requoted:
