@@ -47,6 +47,19 @@ export function splitInclusiveGst(
   };
 }
 
+/**
+ * Splits GST that is added on top of a taxable value (store prices: GST on the sum of gold value
+ * and making) into CGST + SGST (intra-state; CGST takes the odd paisa) or IGST (inter-state).
+ */
+export function splitGst(gstPaise: number, isInterState: boolean): Omit<GstSplit, 'taxablePaise'> {
+  if (!Number.isSafeInteger(gstPaise) || gstPaise < 0)
+    throw new RangeError('gstPaise must be a whole number >= 0');
+  if (isInterState)
+    return { gstPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise, isInterState };
+  const cgstPaise = divHalfUp(gstPaise, 2);
+  return { gstPaise, cgstPaise, sgstPaise: gstPaise - cgstPaise, igstPaise: 0, isInterState };
+}
+
 /** The last 6-digit Indian PIN code in an address, or null. */
 export function pinCodeOf(address: string): string | null {
   const all = address.match(/(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)/g);
