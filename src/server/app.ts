@@ -36,6 +36,7 @@ import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
 import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
 import { pricesModule } from './modules/prices/routes';
+import { storeModule } from './modules/store/routes';
 import { walletModule } from './modules/wallet/routes';
 
 export type Clock = { now(): Date };
@@ -67,6 +68,7 @@ const MODULES: Module[] = [
   invoicesModule,
   digitalGoldModule,
   catalogueModule,
+  storeModule,
 ];
 
 export type BuildAppOptions = {
