@@ -42,6 +42,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/Store', bottomNav: true, headerWidgets: true },
   { path: '/Store/GoldCoins', auth: true },
   { path: '/Store/GoldNuggets', auth: true },
+  { path: '/Store/cart', auth: true },
+  { path: '/Store/checkout', auth: true },
+  { path: '/Store/checkout/DirectPayment', auth: true },
+  // a store order with its timeline (owner only): /user/order?orderId=...
+  { path: '/user/order', auth: true, backHomeBar: true },
 ];
 
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();

@@ -13,6 +13,8 @@ export const HISTORY_FILTERS = [
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
 export const ZOrderStatus = z.object({
+  /** the order's id (a store order's page is /user/order?orderId=...) */
+  orderId: z.string(),
   merchantTransactionId: z.string(),
   kind: z.string(),
   status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),

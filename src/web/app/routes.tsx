@@ -96,6 +96,27 @@ export const appRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'Store/cart',
+    lazy: () => import('../features/store/buy/cart-page').then((m) => ({ Component: m.CartPage })),
+  },
+  {
+    path: 'Store/checkout',
+    lazy: () =>
+      import('../features/store/buy/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+  },
+  {
+    path: 'Store/checkout/DirectPayment',
+    lazy: () =>
+      import('../features/store/buy/direct-payment-page').then((m) => ({
+        Component: m.DirectPaymentPage,
+      })),
+  },
+  {
+    path: 'user/order',
+    lazy: () =>
+      import('../features/store/buy/order-page').then((m) => ({ Component: m.OrderPage })),
+  },
+  {
     path: 'signin',
     lazy: () =>
       import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),

@@ -78,6 +78,7 @@ export async function getOrderStatus(
 ): Promise<OrderStatus> {
   const o = await findUserOrder(db, userId, merchantTransactionId);
   return {
+    orderId: o.id,
     merchantTransactionId,
     kind: o.kind,
     status: o.status,

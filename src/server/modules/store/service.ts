@@ -293,7 +293,7 @@ async function recordState(
 }
 
 const orderLink = (deps: AppDeps, orderId: string) =>
-  `${deps.config.publicUrl}/user/orders/${encodeURIComponent(orderId)}`;
+  `${deps.config.publicUrl}/user/order?orderId=${encodeURIComponent(orderId)}`;
 
 function stateMail(deps: AppDeps, order: OrderRow, s: repo.StoreOrderRow, note: string | null) {
   const c = deps.config;

@@ -34,6 +34,9 @@ export const dgMessages = defineMessages({
     success: 'Payment Successful',
     failed: 'Payment Failed',
     pending: 'Payment Pending',
+    storeSuccessText:
+      'Your order is paid. We have mailed you the receipt and will mail you at each step.',
+    trackOrder: 'Track order',
     successText: '{grams} g of 24K gold is now in your vault.',
     failedText:
       'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.',

@@ -45,6 +45,7 @@ export function StatusCheckPage() {
     return () => clearTimeout(t);
   }, [secondsLeft, isFinal, isUnknown, navigate, config]);
 
+  const isStore = status.data?.kind === 'StoreOrders';
   const heading = state === 'SUCCESS' ? m.success : state === 'FAILED' ? m.failed : m.pending;
   const tone =
     state === 'SUCCESS'
@@ -72,7 +73,9 @@ export function StatusCheckPage() {
           <p className="font-display text-2xl font-bold">{heading}</p>
           {state === 'SUCCESS' && status.data && (
             <p className="text-ink mt-2">
-              {fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}
+              {isStore
+                ? m.storeSuccessText
+                : fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}
             </p>
           )}
           {state === 'FAILED' && (
@@ -97,10 +100,18 @@ export function StatusCheckPage() {
             {m.viewInvoice}
           </Link>
         )}
+        {isStore && status.data && (
+          <Link
+            className="btn-dark"
+            to={`/user/order?orderId=${encodeURIComponent(status.data.orderId)}`}
+          >
+            {m.trackOrder}
+          </Link>
+        )}
         <Link className="btn-outline" to="/user/paymenthistory">
           {m.history}
         </Link>
-        <Link className="btn-primary" to="/MarketPlace/gold-buying">
+        <Link className="btn-primary" to={isStore ? '/Store' : '/MarketPlace/gold-buying'}>
           {state === 'FAILED' ? m.tryAgain : m.buyMore}
         </Link>
       </div>

@@ -72,7 +72,6 @@ export const storeMessages = defineMessages({
     selected: 'Selected',
     backToStore: 'Back to Store',
     addToBag: 'Add to Bag',
-    addedToBag: 'Added to your bag: {title}, quantity {quantity}.',
     buyNow: 'Buy Now',
     selectedSummary: '{title} · {price}',
     pickupTitle: 'Pickup in Hyderabad only',

@@ -8,7 +8,7 @@ import { storeMessages } from '../messages';
 
 /**
  * /Store/GoldNuggets: nuggets are collected in Hyderabad (spec 1); Buy Now goes to the direct
- * (UPI) payment page, which arrives with checkout.
+ * (UPI) payment page.
  */
 export function GoldNuggetsPage() {
   const m = useMessages(storeMessages);
@@ -53,8 +53,12 @@ export function GoldNuggetsPage() {
             type="button"
             className="btn-primary"
             onClick={() =>
+              // spec 2: totalPrice and orderlist; the page shows the server's price, not this one
               navigate(
-                `/Store/checkout/DirectPayment?productId=${encodeURIComponent(product.id)}&quantity=1`,
+                `/Store/checkout/DirectPayment?${new URLSearchParams({
+                  totalPrice: product.price ? (product.price.totalPaise / 100).toFixed(2) : '',
+                  orderlist: product.id,
+                }).toString()}`,
               )
             }
           >
