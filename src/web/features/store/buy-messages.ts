@@ -87,6 +87,7 @@ export const buyMessages = defineMessages({
     orderTitle: 'Order {id}',
     orderNotFound: 'We could not find that order.',
     orderPlaced: 'Placed on {date}',
+    orderGold: 'Gold value',
     orderTimeline: 'Order status',
     orderCourier: 'Courier: {courier}, tracking number {tracking}',
     orderUtr: 'UTR {utr}',

@@ -41,7 +41,7 @@ export function OrderPage() {
   const label = (s: StoreOrderState) => m[stateKey(s)];
   return (
     <section className="page max-w-3xl pb-28">
-      <h1 className="page-title">{fmt(m.orderTitle, { id: o.merchantOrderId })}</h1>
+      <h1 className="page-title break-all">{fmt(m.orderTitle, { id: o.merchantOrderId })}</h1>
       <p className="text-muted mt-1 text-sm">
         {fmt(m.orderPlaced, { date: formatDateTime(o.createdAt) })}
       </p>
@@ -61,6 +61,10 @@ export function OrderPage() {
             {gramsFromMg(o.weightMg)} g · {o.purity}
           </p>
           <dl className="mt-3 space-y-1.5">
+            <div className="flex justify-between gap-3">
+              <dt>{m.orderGold}</dt>
+              <dd className="tabular-nums">{formatRupees(o.metalPaise)}</dd>
+            </div>
             <div className="flex justify-between gap-3">
               <dt>{m.summaryMaking}</dt>
               <dd className="tabular-nums">{formatRupees(o.makingPaise)}</dd>
