@@ -1,6 +1,5 @@
 import Fastify, {
   LogController,
-  type FastifyInstance,
   type FastifyRequest,
   type onRequestHookHandler,
   type FastifyServerOptions,
@@ -17,10 +16,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { publicConfig, type Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
+import type { App, AppDeps, Clock, Module } from './deps';
 import { AppError } from './http/app-error';
 import { registerErrorHandler } from './http/error-handler';
-import { createMetrics, type Metrics } from './http/metrics';
+import { createMetrics } from './http/metrics';
 import { addRouteHook } from './http/route-hooks';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -34,28 +34,15 @@ import { invoicesModule } from './modules/invoices/routes';
 import { ordersModule } from './modules/orders/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
-import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { createScheduler } from './modules/jobs/scheduler';
 import { pricesModule } from './modules/prices/routes';
 import { storeModule } from './modules/store/routes';
 import { walletModule } from './modules/wallet/routes';
 
-export type Clock = { now(): Date };
-
-/** What every module receives; modules are wired explicitly, no autoload. */
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  db: Db;
-  jobs: Scheduler;
-  metrics: Metrics;
-  clock: Clock;
-  /** outbound HTTP (payment gateway, sandbox callbacks); tests route it into app.inject */
-  fetch: typeof fetch;
-};
-
-type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
-
-/** Modules in registration order. */
+/**
+ * The app's modules. Registration order does not matter to them: what one module offers another
+ * (payment purposes, the gateway) is created on first use, not by registering a module.
+ */
 const MODULES: Module[] = [
   healthModule,
   mailModule,
@@ -129,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     jobs,
     metrics,
     clock: opts.clock ?? { now: () => new Date() },
+    log: app.log,
     fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
   };
 
@@ -211,5 +199,3 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   return Object.assign(app, { deps }) as App;
 }
-
-export type App = FastifyInstance & { deps: AppDeps };

@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../../shared/api/auth';
+import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { divFloor } from '../../../shared/money/rounding';
@@ -10,7 +11,7 @@ import {
   splitInclusiveGst,
   stateOfPin,
 } from '../../../shared/rules/gst';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findReferrerOf } from '../accounts/lookup';
@@ -213,7 +214,7 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
       });
     }
   }
-  const link = `${deps.config.publicUrl}/invoice?transactionId=${encodeURIComponent(payment.merchantTransactionId)}`;
+  const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
     footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storeAdminApi, storeApi } from '../../../shared/api/store';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';

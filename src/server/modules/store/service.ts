@@ -13,6 +13,7 @@ import { divFloor } from '../../../shared/money/rounding';
 import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
 import { splitGst, stateOfPin } from '../../../shared/rules/gst';
 import { storeReferralAntsCenti } from '../../../shared/rules/referral';
+import { paths } from '../../../shared/routes';
 import {
   isOrderableQuantity,
   maskPan,
@@ -20,7 +21,7 @@ import {
   type StoreOrderMode,
   type StoreOrderTotals,
 } from '../../../shared/rules/store-order';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
@@ -293,7 +294,7 @@ async function recordState(
 }
 
 const orderLink = (deps: AppDeps, orderId: string) =>
-  `${deps.config.publicUrl}/user/order?orderId=${encodeURIComponent(orderId)}`;
+  `${deps.config.publicUrl}${paths.storeOrder.href({ orderId })}`;
 
 function stateMail(deps: AppDeps, order: OrderRow, s: repo.StoreOrderRow, note: string | null) {
   const c = deps.config;
@@ -626,7 +627,7 @@ async function settlePaid(
   }
   // the receipt below is this change's mail
   await recordState(deps, tx, order, store, 'PAID', actor, null, {}, false);
-  const link = `${deps.config.publicUrl}/invoice?transactionId=${encodeURIComponent(merchantTransactionId)}`;
+  const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: merchantTransactionId })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
     footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,

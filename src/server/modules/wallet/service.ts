@@ -1,6 +1,6 @@
 import { vaultLimitMessage } from '../../../shared/api/wallet';
 import { GOLD_E8_PER_MG } from '../../../shared/money/units';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { lockName } from '../../db/locks';
 import { AppError } from '../../http/app-error';

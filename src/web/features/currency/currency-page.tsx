@@ -3,9 +3,11 @@ import { formatGrams } from '../../../shared/money/format';
 import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
 import { BalanceCard } from '../../components/balance-card';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { currencyMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 const percent = (bp: number) => `${(bp * 100) / BP}%`;
 
@@ -50,15 +52,15 @@ export function CurrencyPage() {
       <BalanceCard className="mt-6" />
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/MarketPlace" className="btn-primary">
+        <Link to={paths.marketplace.href()} className="btn-primary">
           {m.buyGold}
         </Link>
-        <Link to="/Store/referralstore" className="btn-outline">
+        <PageLink to={paths.referralStore.href()} className="btn-outline">
           {m.referralStore}
-        </Link>
-        <Link to="/Store/goldsmelter" className="btn-outline">
+        </PageLink>
+        <PageLink to={paths.goldSmith.href()} className="btn-outline">
           {m.goldSmith}
-        </Link>
+        </PageLink>
       </div>
 
       <section aria-labelledby="currency-faq" className="mt-10">

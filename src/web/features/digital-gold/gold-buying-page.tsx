@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import {
   makeQuickBuySchema,
   quickBuyRangeMessage,
@@ -10,11 +9,13 @@ import { parseRupeesToPaise } from '../../../shared/money/units';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError } from '../../lib/api-client';
+import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { useCurrentPrice } from '../../lib/queries/price';
 import { useCreateQuickBuy } from './api';
 import { dgMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
 
@@ -184,9 +185,13 @@ export function GoldBuyingPage() {
           >
             {errorMessage}{' '}
             {isVaultError && (
-              <Link to="/Store/goldsmelter" className="font-semibold underline">
+              <PageLink
+                to={paths.goldSmith.href()}
+                className="font-semibold underline"
+                soonClassName="inline-flex flex-wrap items-center gap-2 font-semibold"
+              >
                 {m.vaultFullLink}
-              </Link>
+              </PageLink>
             )}
           </div>
         )}

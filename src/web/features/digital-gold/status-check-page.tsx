@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatGrams } from '../../../shared/money/format';
+import { paths } from '../../../shared/routes';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
@@ -39,7 +40,7 @@ export function StatusCheckPage() {
   useEffect(() => {
     if (secondsLeft > 0 || isFinal || isUnknown) return;
     const t = setTimeout(
-      () => navigate('/user/dashboard'),
+      () => navigate(paths.dashboard.href()),
       config?.timings.statusPendingRedirectMs ?? 2000,
     );
     return () => clearTimeout(t);
@@ -93,25 +94,19 @@ export function StatusCheckPage() {
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {state === 'SUCCESS' && (
-          <Link
-            className="btn-dark"
-            to={`/invoice?transactionId=${encodeURIComponent(transactionId)}`}
-          >
+          <Link className="btn-dark" to={paths.invoice.href({ transactionId })}>
             {m.viewInvoice}
           </Link>
         )}
         {isStore && status.data && (
-          <Link
-            className="btn-dark"
-            to={`/user/order?orderId=${encodeURIComponent(status.data.orderId)}`}
-          >
+          <Link className="btn-dark" to={paths.storeOrder.href({ orderId: status.data.orderId })}>
             {m.trackOrder}
           </Link>
         )}
-        <Link className="btn-outline" to="/user/paymenthistory">
+        <Link className="btn-outline" to={paths.paymentHistory.href()}>
           {m.history}
         </Link>
-        <Link className="btn-primary" to={isStore ? '/Store' : '/MarketPlace/gold-buying'}>
+        <Link className="btn-primary" to={isStore ? paths.store.href() : paths.quickBuy.href()}>
           {state === 'FAILED' ? m.tryAgain : m.buyMore}
         </Link>
       </div>

@@ -18,6 +18,7 @@ import { useSession } from '../../lib/queries/session';
 import { mgAsGrams, wholeRupees } from './format';
 import { homeMessages } from './messages';
 import { SignedInHome } from './signed-in-home';
+import { paths } from '../../../shared/routes';
 
 /** `/`: the signed-in home for a member, the welcome page for a visitor (spec 2). */
 export function HomePage() {
@@ -61,11 +62,11 @@ function VisitorHome() {
               {m.heroLead}
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Link to="/signup" className="btn-primary px-8 text-base">
+              <Link to={paths.signUp.href()} className="btn-primary px-8 text-base">
                 {m.startSaving}
               </Link>
               <Link
-                to="/aboutus"
+                to={paths.about.href()}
                 className="btn text-gold-100 hover:bg-ink-soft border-gold-300/40 border"
               >
                 {m.learnMore}
@@ -138,7 +139,7 @@ function VisitorHome() {
                 bottomLine={m.badgeBottom}
               />
               <Link
-                to="/AndroidStore"
+                to={paths.androidStore.href()}
                 className="text-gold-300 font-semibold underline-offset-4 hover:underline"
               >
                 {m.appMore}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint } from '../../../../shared/api/contract';
 import { parseRupeesToPaise } from '../../../../shared/money/units';
-import type { AppDeps } from '../../../app';
+import type { AppDeps } from '../../../deps';
 import { sameMachineOnly } from '../../../http/same-machine';
 import { AppError } from '../../../http/app-error';
 import { route } from '../../../http/route';

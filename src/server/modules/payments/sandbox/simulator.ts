@@ -1,4 +1,4 @@
-import type { Clock } from '../../../app';
+import type { Clock } from '../../../deps';
 import {
   MIN_AMOUNT_PAISE,
   decodeBase64Json,

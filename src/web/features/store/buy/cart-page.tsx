@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { readCart, removeLine, setLineQuantity, writeCart, type CartLine } from '../../../lib/cart';
 import { formatRupees } from '../../../../shared/money/format';
+import { paths } from '../../../../shared/routes';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useSession } from '../../../lib/queries/session';
@@ -48,7 +49,7 @@ export function CartPage() {
         <h1 className="page-title">{m.cartTitle}</h1>
         <div className="card mt-6 p-8 text-center">
           <p className="text-lg font-semibold">{m.cartEmpty}</p>
-          <Link to="/Store/GoldCoins" className="btn-primary mt-4 inline-flex">
+          <Link to={paths.goldCoins.href()} className="btn-primary mt-4 inline-flex">
             {m.cartBrowse}
           </Link>
         </div>
@@ -207,13 +208,13 @@ export function CartPage() {
             type="button"
             className="btn-primary mt-4 w-full text-base"
             disabled={!p?.available}
-            onClick={() => void navigate('/Store/checkout')}
+            onClick={() => void navigate(paths.checkout.href())}
           >
             {m.cartCheckout}
           </button>
         </div>
       </div>
-      <Link to="/Store/GoldCoins" className="btn-outline mt-4 inline-flex">
+      <Link to={paths.goldCoins.href()} className="btn-outline mt-4 inline-flex">
         {m.backToStore}
       </Link>
     </section>

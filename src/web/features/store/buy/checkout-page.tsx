@@ -6,6 +6,7 @@ import { pinCodeOf, stateOfPin } from '../../../../shared/rules/gst';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { readCart } from '../../../lib/cart';
+import { paths } from '../../../../shared/routes';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useSession } from '../../../lib/queries/session';
@@ -88,14 +89,18 @@ export function CheckoutPage() {
   );
 
   const isBusy = place.isPending || place.isSuccess;
-  const left = useRedirectCountdown(config?.timings.checkoutRedirectSeconds, '/Store', isBusy);
+  const left = useRedirectCountdown(
+    config?.timings.checkoutRedirectSeconds,
+    paths.store.href(),
+    isBusy,
+  );
 
   if (!line)
     return (
       <section className="page max-w-xl">
         <h1 className="page-title">{m.checkoutTitle}</h1>
         <p className="card mt-4 p-5">{m.noItem}</p>
-        <Link to="/Store/GoldCoins" className="btn-primary mt-4 inline-flex">
+        <Link to={paths.goldCoins.href()} className="btn-primary mt-4 inline-flex">
           {m.cartBrowse}
         </Link>
       </section>
@@ -285,7 +290,7 @@ export function CheckoutPage() {
               ? m.placing
               : fmt(m.placeOrder, { total: quote ? formatRupees(quote.totals.totalPaise) : '' })}
           </button>
-          <Link to="/Store/cart" className="btn-outline mt-2 w-full">
+          <Link to={paths.cart.href()} className="btn-outline mt-2 w-full">
             {m.cartTitle}
           </Link>
         </aside>

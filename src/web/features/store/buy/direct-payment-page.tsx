@@ -6,6 +6,7 @@ import { PAN_PATTERN } from '../../../../shared/rules/store-order';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../../shared/routes';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { percentFromBp } from '../format';
@@ -44,7 +45,7 @@ export function DirectPaymentPage() {
   const isBusy = submit.isPending || submit.isSuccess;
   const left = useRedirectCountdown(
     config?.timings.directPayRedirectSeconds,
-    '/Store/GoldNuggets',
+    paths.goldNuggets.href(),
     isBusy,
   );
 
@@ -66,7 +67,7 @@ export function DirectPaymentPage() {
         ...(panValue ? { pan: panValue } : {}),
       },
       {
-        onSuccess: () => void navigate('/user/paymenthistory'),
+        onSuccess: () => void navigate(paths.paymentHistory.href()),
         onError: (err) => {
           setKey(newKey());
           if (err instanceof ApiError && err.fields) setErrors(err.fields);
@@ -107,7 +108,7 @@ export function DirectPaymentPage() {
       {quoteError && (
         <div role="alert" className="card mt-4 p-5">
           <p>{quoteError}</p>
-          <Link to="/Store/GoldNuggets" className="btn-primary mt-3 inline-flex">
+          <Link to={paths.goldNuggets.href()} className="btn-primary mt-3 inline-flex">
             {m.backToStore}
           </Link>
         </div>

@@ -5,6 +5,7 @@ import { formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { BackHomeBar } from '../../../components/ui/back-home-bar';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../../shared/routes';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { gramsFromMg } from '../format';
 import { useResubmitUtr, useStoreOrder } from '../buy-api';
@@ -34,7 +35,11 @@ export function OrderPage() {
         <p className="card p-5" role="alert">
           {m.orderNotFound}
         </p>
-        <BackHomeBar backTo="/user/paymenthistory" backLabel={m.orderHistory} homeLabel={m.home} />
+        <BackHomeBar
+          backTo={paths.paymentHistory.href()}
+          backLabel={m.orderHistory}
+          homeLabel={m.home}
+        />
       </section>
     );
 
@@ -99,7 +104,7 @@ export function OrderPage() {
           )}
           {o.invoiceTransactionId && (
             <Link
-              to={`/invoice?transactionId=${encodeURIComponent(o.invoiceTransactionId)}`}
+              to={paths.invoice.href({ transactionId: o.invoiceTransactionId })}
               className="btn-primary mt-4 w-full"
             >
               {m.orderInvoice}
@@ -176,7 +181,11 @@ export function OrderPage() {
           )}
         </div>
       </div>
-      <BackHomeBar backTo="/user/paymenthistory" backLabel={m.orderHistory} homeLabel={m.home} />
+      <BackHomeBar
+        backTo={paths.paymentHistory.href()}
+        backLabel={m.orderHistory}
+        homeLabel={m.home}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { addToCart } from '../../../lib/cart';
 import { useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
+import { paths } from '../../../../shared/routes';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
 
@@ -22,7 +23,7 @@ export function GoldCoinsPage() {
       actions={(product) => (
         <div className="grid grid-cols-2 gap-2 md:flex">
           <Link
-            to="/Store"
+            to={paths.store.href()}
             className="btn border-gold-300/40 text-gold-100 hover:bg-ink-soft border"
           >
             {m.backToStore}
@@ -32,7 +33,7 @@ export function GoldCoinsPage() {
             className="btn-primary"
             onClick={() => {
               addToCart(product.id, config?.limits.storeMaxQuantity);
-              void navigate('/Store/cart');
+              void navigate(paths.cart.href());
             }}
           >
             {m.addToBag}

@@ -3,6 +3,7 @@ import { formatRupees } from '../../../../shared/money/format';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
+import { paths } from '../../../../shared/routes';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
 
@@ -44,7 +45,7 @@ export function GoldNuggetsPage() {
       actions={(product) => (
         <div className="grid grid-cols-2 gap-2 md:flex">
           <Link
-            to="/Store"
+            to={paths.store.href()}
             className="btn border-gold-300/40 text-gold-100 hover:bg-ink-soft border"
           >
             {m.backToStore}
@@ -55,10 +56,12 @@ export function GoldNuggetsPage() {
             onClick={() =>
               // spec 2: totalPrice and orderlist; the page shows the server's price, not this one
               navigate(
-                `/Store/checkout/DirectPayment?${new URLSearchParams({
-                  totalPrice: product.price ? (product.price.totalPaise / 100).toFixed(2) : '',
+                paths.directPayment.href({
+                  totalPrice: product.price
+                    ? (product.price.totalPaise / 100).toFixed(2)
+                    : undefined,
                   orderlist: product.id,
-                }).toString()}`,
+                }),
               )
             }
           >
