@@ -42,6 +42,8 @@ const SIGN_IN_REQUIRED = [
   '/Store/checkout/DirectPayment',
   '/Store/referralstore',
   '/Store/goldsmelter',
+  // a store order and its timeline (issue 19)
+  '/user/order',
 ];
 
 /** Every link builder called with the arguments its page reads. */
