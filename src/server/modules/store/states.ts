@@ -5,11 +5,14 @@ import type { StoreOrderMode } from '../../../shared/rules/store-order';
  * The one place a store order's states and their order are decided. A coin (delivery) goes
  * AWAITING_PAYMENT -> PAID -> PROCESSING -> SHIPPED (courier, tracking number) -> DELIVERED; a
  * nugget (pickup) AWAITING_PAYMENT -> PAYMENT_SUBMITTED (UTR) -> PAID -> READY_FOR_PICKUP ->
- * COLLECTED. An unpaid order can be CANCELLED; a paid one not yet handed over can be REFUNDED.
+ * COLLECTED. An unpaid direct order can be CANCELLED (a checkout order is cancelled only by its
+ * failed payment); a paid one not yet handed over can be REFUNDED.
  */
 const NEXT: Record<StoreOrderMode, Partial<Record<StoreOrderState, StoreOrderState[]>>> = {
   delivery: {
-    AWAITING_PAYMENT: ['PAID', 'CANCELLED'],
+    // an unpaid checkout order ends only by its gateway payment (paid, or failed: CANCELLED), so
+    // a payment still open at the gateway can never land on an order someone cancelled
+    AWAITING_PAYMENT: ['PAID'],
     PAID: ['PROCESSING', 'REFUNDED'],
     PROCESSING: ['SHIPPED', 'REFUNDED'],
     SHIPPED: ['DELIVERED'],

@@ -38,7 +38,7 @@ const address = {
 
 describe('store buying', async () => {
   const clock = testClock();
-  const app = await buildTestApp({ clock });
+  const app = await buildTestApp({ clock, env: { ORDER_RATE_LIMIT_PER_MINUTE: '1000' } });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
   const admin = await createSignedInUser(app, { role: 'admin' });
   const create = async (input: ProductInput) => {
@@ -479,12 +479,49 @@ describe('store buying', async () => {
     ).toBe(404);
   });
 
+  it('the operator cancels an unpaid direct order, never a checkout order still at the gateway; a refund posts the rupees back', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const q = (await quote(headers)).json();
+    const checkout = (await place(headers, { quoteId: q.id })).json();
+    const cancelCheckout = await adminPost(`/api/admin/store/orders/${checkout.orderId}/state`, {
+      to: 'CANCELLED',
+    });
+    expect(cancelCheckout.statusCode).toBe(409);
+    expect(cancelCheckout.json().error.message).toBe(
+      'An order that is awaiting payment cannot become cancelled.',
+    );
+
+    const nq = (await quote(headers, { productId: nuggetId, quantity: 1, mode: 'pickup' })).json();
+    const d = (await direct(headers, { quoteId: nq.id, utr: utr() })).json();
+    const cancelled = await adminPost(`/api/admin/store/orders/${d.orderId}/state`, {
+      to: 'CANCELLED',
+      note: 'No payment arrived.',
+    });
+    expect(cancelled.json()).toMatchObject({ state: 'CANCELLED', paymentStatus: 'FAILED' });
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(0);
+
+    // paid, then refunded before pickup: the rupees go back through the ledger
+    const pq = (await quote(headers, { productId: nuggetId, quantity: 1, mode: 'pickup' })).json();
+    const paid = (await direct(headers, { quoteId: pq.id, utr: utr() })).json();
+    await adminPost(`/api/admin/store/orders/${paid.orderId}/utr/verify`);
+    expect((await getBalances(app.deps.db, user.id)).inrPaidPaise).toBe(436_855);
+    const refunded = await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, {
+      to: 'REFUNDED',
+    });
+    expect(refunded.json().state).toBe('REFUNDED');
+    expect((await getBalances(app.deps.db, user.id)).inrPaidPaise).toBe(0);
+    expect(
+      (await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, { to: 'REFUNDED' }))
+        .statusCode,
+    ).toBe(409);
+  });
+
   it('an expired quote is refused with a clear message and makes no order', async () => {
     const { user, headers } = await createSignedInUser(app);
     const q = (await quote(headers)).json();
     clock.advance(301_000);
     const res = await place(headers, { quoteId: q.id });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error).toMatchObject({
       code: 'QUOTE_EXPIRED',
       message:

@@ -134,15 +134,17 @@ export function CheckoutPage() {
       onError: (err) => {
         setKey(newKey());
         if (err instanceof ApiError && err.fields) setErrors(err.fields);
-        if (err instanceof ApiError && err.code === 'QUOTE_EXPIRED') {
-          // a fresh price: the buyer sees the new total before paying
+        const isExpired = err instanceof ApiError && err.code === 'QUOTE_EXPIRED';
+        // an expired price, or a payment that could not open (its order is closed): a fresh
+        // quote for the next click; a new total is shown before the buyer pays
+        if (isExpired || (err instanceof ApiError && err.code === 'PAYMENT_GATEWAY')) {
           createQuote.mutate(
             { productId: quote.product.id, quantity: quote.totals.quantity, mode: 'delivery' },
             {
               onSuccess: (q) => {
                 setQuote(q);
-                setPriceMoved(true);
-                place.reset();
+                setPriceMoved(q.totals.totalPaise !== quote.totals.totalPaise);
+                if (isExpired) place.reset();
               },
             },
           );
