@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { splitGst } from './gst';
-import { storeReferralAntsCenti } from './referral';
 import { shippingFor } from './shipping';
 import {
   isOrderableQuantity,
@@ -133,15 +132,8 @@ describe('PAN', () => {
   });
 });
 
-describe('store referral Ants and GST added on top', () => {
-  it("earns the product's commission % of the making charge, rounded down", () => {
-    // making Rs 650.25 at 100% = 650.25 Ants; at 50% = 325.125 -> 325.12
-    expect(storeReferralAntsCenti(65_025, 10_000)).toBe(65_025);
-    expect(storeReferralAntsCenti(65_025, 5_000)).toBe(32_512);
-    expect(storeReferralAntsCenti(65_025, 0)).toBe(0);
-  });
-
-  it('splits GST into CGST + SGST (CGST takes the odd paisa) or all IGST', () => {
+describe('GST added on top', () => {
+  it('splits the store GST into CGST + SGST (CGST takes the odd paisa) or all IGST', () => {
     expect(splitGst(24_901, false)).toMatchObject({ cgstPaise: 12_451, sgstPaise: 12_450 });
     expect(splitGst(24_901, true)).toMatchObject({ igstPaise: 24_901, cgstPaise: 0 });
   });

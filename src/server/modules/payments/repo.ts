@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -99,28 +99,6 @@ export const postpone = (db: DbOrTx, id: string, nextCheckAt: Date, lastError: s
     .update(payments)
     .set({ nextCheckAt, lastError: lastError.slice(0, 1000), updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')));
-
-/**
- * Claims due pending payments for one reconciliation pass: their next check is pushed out by the
- * lease so another instance (SKIP LOCKED while this runs, the lease after) does not take them too.
- */
-export const claimDue = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number) =>
-  db
-    .update(payments)
-    .set({ nextCheckAt: leaseUntil })
-    .where(
-      inArray(
-        payments.id,
-        db
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.state, 'PENDING'), lte(payments.nextCheckAt, now)))
-          .orderBy(asc(payments.nextCheckAt))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning();
 
 const ph = (name: string) => sql.placeholder(name);
 const jsonPh = (name: string) => sql`${sql.placeholder(name)}::jsonb`;

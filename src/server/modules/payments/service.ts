@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { paths } from '../../../shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
@@ -14,7 +15,9 @@ import {
   maskXVerify,
   sha256Hex,
 } from './phonepe-protocol';
+import { runQueue, type LeaseQueue } from '../jobs/runner';
 import * as repo from './repo';
+import { payments } from './tables';
 import { nextCheckAt, type ScheduleOptions } from './schedule';
 
 const msg = paymentMessages.en;
@@ -447,17 +450,32 @@ export async function receiveCallback(
 }
 
 /**
- * One reconciliation pass: asks the gateway about every pending payment whose check is due (the
- * schedule of reference 2.6) and settles the final ones. Several instances can run it at once.
- * Returns how many payments were checked.
+ * Pending payments as a job queue: each is due at its next check (the schedule of reference 2.6);
+ * a claim leases it (past the gateway's timeout) so other instances leave it alone, and the check
+ * records the next one itself. Work that throws (the database failing) is retried after a minute.
  */
-export async function reconcileDue(deps: AppDeps, limit = 25): Promise<number> {
-  const now = deps.clock.now();
-  // claimed payments are left alone by other instances for the lease
-  const leaseMs = Math.max(60_000, 3 * deps.config.PHONEPE_TIMEOUT_MS);
-  const claimed = await repo.claimDue(deps.db, now, new Date(now.getTime() + leaseMs), limit);
-  for (const p of claimed) await checkAndSettle(deps, p);
-  return claimed.length;
+export function reconciliationQueue(deps: AppDeps) {
+  return {
+    name: 'payments-reconcile',
+    table: payments,
+    id: 'id',
+    dueAt: 'nextCheckAt',
+    pending: eq(payments.state, 'PENDING'),
+    lastError: 'lastError',
+    batch: 25,
+    leaseMs: Math.max(60_000, 3 * deps.config.PHONEPE_TIMEOUT_MS),
+    backoffMs: () => 60_000,
+    work: (p) => checkAndSettle(deps, p),
+  } satisfies LeaseQueue<typeof payments>;
+}
+
+/**
+ * Reconciliation: asks the gateway about every pending payment whose check is due and settles the
+ * final ones. Several instances can run it at once. Returns how many payments were checked.
+ */
+export async function reconcileDue(deps: AppDeps): Promise<number> {
+  const { worked, failed } = await runQueue(deps, reconciliationQueue(deps));
+  return worked + failed;
 }
 
 /** The owner's payment, by our transaction id; another user's is NOT_FOUND. */

@@ -8,7 +8,7 @@ import type {
   StoreQuote,
 } from '../../../shared/api/store';
 import { STORE_MESSAGES, ZDirectOrder, ZPlaceOrder } from '../../../shared/api/store';
-import { formatGrams, formatRupees } from '../../../shared/money/format';
+import { formatAnts, formatGrams, formatRupees } from '../../../shared/money/format';
 import { divFloor } from '../../../shared/money/rounding';
 import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
 import { splitGst, stateOfPin } from '../../../shared/rules/gst';
@@ -600,9 +600,20 @@ async function settlePaid(
     entries: entries.filter((e) => e.amount !== 0),
   });
   let reward = '';
-  if (store.mode === 'delivery' && order.referrerUserId && order.referrerUserId !== order.userId) {
-    const antsCenti = storeReferralAntsCenti(store.makingPaise, store.referralCommissionBp);
-    if (antsCenti > 0)
+  if (store.mode === 'delivery') {
+    const antsCenti = storeReferralAntsCenti({
+      buyerUserId: order.userId,
+      referrerUserId: order.referrerUserId,
+      paidWith: 'money',
+      lines: [
+        {
+          makingPaise: store.makingPaise / order.quantity,
+          referralCommissionBp: store.referralCommissionBp,
+          quantity: order.quantity,
+        },
+      ],
+    });
+    if (antsCenti > 0 && order.referrerUserId)
       await creditAnts(tx, {
         type: 'referral_commission',
         reference,
@@ -622,7 +633,7 @@ async function settlePaid(
         userId: order.userId,
         antsCenti,
       });
-      reward = `${formatRupees(antsCenti, { symbol: '' })} Ants of cashback are in your account.`;
+      reward = `${formatAnts(antsCenti)} Ants of cashback are in your account.`;
     }
   }
   // the receipt below is this change's mail

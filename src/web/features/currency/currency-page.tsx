@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { formatGrams } from '../../../shared/money/format';
-import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
+import { formatGramsFromMg, formatPercentFromBp } from '../../../shared/money/format';
 import { BalanceCard } from '../../components/balance-card';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { PageLink } from '../../components/ui/page-link';
@@ -8,8 +7,6 @@ import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { currencyMessages } from './messages';
 import { paths } from '../../../shared/routes';
-
-const percent = (bp: number) => `${(bp * 100) / BP}%`;
 
 /** /user/currency: both balances and how Ants, gold, the vault and coins work (spec 2). */
 export function CurrencyPage() {
@@ -22,8 +19,8 @@ export function CurrencyPage() {
         {
           q: m.qEarn,
           a: [
-            fmt(m.aEarn, { referralPercent: percent(limits.digitalGoldReferralBp) }),
-            fmt(m.aCashback, { cashbackPercent: percent(limits.nuggetCashbackBp) }),
+            fmt(m.aEarn, { referralPercent: formatPercentFromBp(limits.digitalGoldReferralBp) }),
+            fmt(m.aCashback, { cashbackPercent: formatPercentFromBp(limits.nuggetCashbackBp) }),
           ],
         },
         { q: m.qSpend, a: [m.aSpend] },
@@ -31,13 +28,13 @@ export function CurrencyPage() {
         { q: m.qPrice, a: [m.aPrice] },
         {
           q: m.qVault,
-          a: [fmt(m.aVault, { limit: formatGrams(limits.vaultLimitMg * GOLD_E8_PER_MG, 3) })],
+          a: [fmt(m.aVault, { limit: formatGramsFromMg(limits.vaultLimitMg) })],
         },
         {
           q: m.qCoin,
           a: [
             fmt(m.aCoin, {
-              target: formatGrams(limits.coinDeliveryTargetMg * GOLD_E8_PER_MG, 3),
+              target: formatGramsFromMg(limits.coinDeliveryTargetMg),
             }),
           ],
         },

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatGramsFromMg } from '../../../shared/money/format';
 import { FaqList } from '../../components/ui/faq-list';
 import {
   CheckIcon,
@@ -15,7 +16,7 @@ import { PlayStoreBadge } from '../../components/ui/play-badge';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { useSession } from '../../lib/queries/session';
-import { mgAsGrams, wholeRupees } from './format';
+import { wholeRupees } from './format';
 import { homeMessages } from './messages';
 import { SignedInHome } from './signed-in-home';
 import { paths } from '../../../shared/routes';
@@ -119,7 +120,12 @@ function VisitorHome() {
             { q: m.faq3Q, a: m.faq3A },
             { q: m.faq4Q, a: m.faq4A },
             { q: m.faq5Q, a: m.faq5A },
-            { q: m.faq6Q, a: fmt(m.faq6A, { limit: mgAsGrams(config.limits.vaultLimitMg) }) },
+            {
+              q: m.faq6Q,
+              a: fmt(m.faq6A, {
+                limit: formatGramsFromMg(config.limits.vaultLimitMg, { short: true }),
+              }),
+            },
             { q: m.faq7Q, a: m.faq7A },
           ]}
         />

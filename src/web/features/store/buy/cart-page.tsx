@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { readCart, removeLine, setLineQuantity, writeCart, type CartLine } from '../../../lib/cart';
-import { formatRupees } from '../../../../shared/money/format';
+import { formatGramsFromMg, formatRupees } from '../../../../shared/money/format';
 import { paths } from '../../../../shared/routes';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useSession } from '../../../lib/queries/session';
-import { gramsFromMg } from '../format';
 import { useLinePrice } from '../buy-api';
 import { buyMessages } from '../buy-messages';
 import { roundedRupees } from './rupees';
@@ -107,7 +106,8 @@ export function CartPage() {
                   </span>
                   {p?.product && (
                     <span className="text-muted block text-xs">
-                      {gramsFromMg(p.product.weightMg)} g · {p.product.purity}
+                      {formatGramsFromMg(p.product.weightMg, { short: true })} g ·{' '}
+                      {p.product.purity}
                     </span>
                   )}
                   {isUnavailable && (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORE_MESSAGES, ZUtr, type StoreQuote } from '../../../../shared/api/store';
-import { formatRupees } from '../../../../shared/money/format';
+import { formatPercentFromBp, formatRupees } from '../../../../shared/money/format';
 import { PAN_PATTERN } from '../../../../shared/rules/store-order';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/form-field';
@@ -9,7 +9,6 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../../shared/routes';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
-import { percentFromBp } from '../format';
 import { newKey, useCreateQuote, useDirectOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
 import { OrderSummary } from './order-summary';
@@ -97,12 +96,7 @@ export function DirectPaymentPage() {
       {config && (
         <aside className="border-gold-500 bg-gold-50 mt-4 flex gap-3 rounded-2xl border p-4 text-sm">
           <MapPinIcon className="text-gold-700 mt-0.5 shrink-0" />
-          <p>
-            {fmt(m.pickupOnly, {
-              address: config.operator.address,
-              limit: formatRupees(config.limits.nuggetPickupBelowPaise, { decimals: 0 }),
-            })}
-          </p>
+          <p>{fmt(m.pickupOnly, { address: config.operator.address })}</p>
         </aside>
       )}
       {quoteError && (
@@ -150,7 +144,9 @@ export function DirectPaymentPage() {
             <OrderSummary quote={quote} gstBp={config?.limits.gstBp ?? 300} />
             {config && (
               <p className="text-gold-800 mt-3 text-sm">
-                {fmt(m.cashbackNote, { percent: percentFromBp(config.limits.nuggetCashbackBp) })}
+                {fmt(m.cashbackNote, {
+                  percent: formatPercentFromBp(config.limits.nuggetCashbackBp),
+                })}
               </p>
             )}
             <form className="mt-4 space-y-3" onSubmit={onSubmit} noValidate>

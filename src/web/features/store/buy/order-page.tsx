@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { STORE_MESSAGES, ZUtr, type StoreOrderState } from '../../../../shared/api/store';
-import { formatDateTime, formatRupees } from '../../../../shared/money/format';
+import { formatDateTime, formatGramsFromMg, formatRupees } from '../../../../shared/money/format';
 import { BackHomeBar } from '../../../components/ui/back-home-bar';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../../shared/routes';
 import { fmt, useMessages } from '../../../lib/i18n';
-import { gramsFromMg } from '../format';
 import { useResubmitUtr, useStoreOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
 
@@ -63,7 +62,7 @@ export function OrderPage() {
             {fmt(m.summaryItem, { title: o.title, quantity: o.quantity })}
           </p>
           <p className="text-muted">
-            {gramsFromMg(o.weightMg)} g · {o.purity}
+            {formatGramsFromMg(o.weightMg, { short: true })} g · {o.purity}
           </p>
           <dl className="mt-3 space-y-1.5">
             <div className="flex justify-between gap-3">

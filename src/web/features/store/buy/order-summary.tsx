@@ -1,7 +1,10 @@
 import type { StoreQuote } from '../../../../shared/api/store';
-import { formatRupees } from '../../../../shared/money/format';
+import {
+  formatGramsFromMg,
+  formatPercentFromBp,
+  formatRupees,
+} from '../../../../shared/money/format';
 import { fmt, useMessages } from '../../../lib/i18n';
-import { gramsFromMg, percentFromBp } from '../format';
 import { buyMessages } from '../buy-messages';
 
 /** The server's quote, line by line: gold value, making, GST, shipping or handling, total. */
@@ -19,13 +22,16 @@ export function OrderSummary({
   const rows: [string, string][] = [
     [
       fmt(m.summaryGold, {
-        weight: gramsFromMg(quote.product.weightMg * t.quantity),
+        weight: formatGramsFromMg(quote.product.weightMg * t.quantity, { short: true }),
         price: formatRupees(quote.pricePaisePerGram),
       }),
       formatRupees(t.metalPaise),
     ],
-    [`${m.summaryMaking} (${percentFromBp(quote.product.makingBp)})`, formatRupees(t.makingPaise)],
-    [fmt(m.summaryGst, { rate: percentFromBp(gstBp) }), formatRupees(t.itemsGstPaise)],
+    [
+      `${m.summaryMaking} (${formatPercentFromBp(quote.product.makingBp)})`,
+      formatRupees(t.makingPaise),
+    ],
+    [fmt(m.summaryGst, { rate: formatPercentFromBp(gstBp) }), formatRupees(t.itemsGstPaise)],
     [
       t.chargeKind === 'shipping' ? m.summaryShipping : m.summaryHandling,
       t.chargePaise === 0 && freeAbovePaise !== undefined
