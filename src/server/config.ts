@@ -86,6 +86,12 @@ export const ZEnv = z.object({
   PAYMENTS_RECONCILE_EVERY_MS: int(3000, 100),
   PAYMENTS_FIRST_CHECK_SECONDS: int(20, 0),
   PAYMENTS_EXPIRE_MINUTES: int(20, 1),
+  // an EXPIRED payment is asked about again every PAYMENTS_LATE_CHECK_EVERY_MINUTES for
+  // PAYMENTS_LATE_CHECK_HOURS: a bank can complete it later (then credited or refunded)
+  PAYMENTS_LATE_CHECK_HOURS: int(48, 0),
+  PAYMENTS_LATE_CHECK_EVERY_MINUTES: int(30, 1),
+  // a refund the gateway answered pending is asked about this often until it is final
+  PAYMENTS_REFUND_CHECK_EVERY_MINUTES: int(5, 1),
 
   // --- prices (spec 9: refresh 60 s)
   PRICE_SOURCE: z.enum(['sandbox', 'http', 'manual']).default('sandbox'),

@@ -3,6 +3,7 @@ import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
+import { fitsInVault } from '../../../shared/rules/vault';
 import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
 import {
   isInterStateSale,
@@ -25,9 +26,20 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders/service';
-import { registerPaymentPurpose, startPayment, type Payment } from '../payments/service';
+import {
+  registerPaymentPurpose,
+  startPayment,
+  type LateOutcome,
+  type Payment,
+} from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import { assertVaultRoom, creditAnts, lockVault, post } from '../wallet/service';
+import {
+  assertVaultRoom,
+  creditAnts,
+  getVaultState,
+  lockVault,
+  post,
+} from '../wallet/service';
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';
@@ -172,6 +184,17 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   if (!order || order.status !== 'PENDING') return;
   // the order leaves the pending gold that vault checks count as it enters the vault
   await lockVault(tx, order.userId);
+  await creditOrder(deps, tx, order, payment, false);
+}
+
+/** Pays, invoices and credits a locked order at its stored quote, and mails the receipt. */
+async function creditOrder(
+  deps: AppDeps,
+  tx: Tx,
+  order: OrderRow,
+  payment: Payment,
+  late: boolean,
+) {
   const now = deps.clock.now();
   const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
   await updateOrder(tx, order.id, {
@@ -180,6 +203,7 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
     invoiceNo,
     invoicedAt: now,
     merchantTransactionId: payment.merchantTransactionId,
+    failureReason: null,
   });
   const reference = `order:${order.id}`;
   const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
@@ -218,6 +242,11 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
     greeting: `Hi ${order.buyerName.split(' ')[0]},`,
     intro: [
       `We received your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}).`,
+      ...(late
+        ? [
+            'Your bank confirmed this payment after we had marked the order as failed, so we have now completed the order at the price you were quoted.',
+          ]
+        : []),
       `${formatGrams(order.goldE8, 8)} g of 24K gold is now in your vault, bought at ${formatRupees(order.pricePaisePerGram ?? 0)}/gm. Your tax invoice is ${invoiceNo}.`,
     ],
     action: { label: 'View invoice', url: link },
@@ -242,6 +271,52 @@ function failureTextOf(reason: string | null | undefined) {
   return 'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.';
 }
 
+const lateRefundText = (limitE8: number, amountPaise: number) =>
+  `Your bank completed this payment after the order had timed out, and adding the gold now would take your vault past the ${formatGrams(limitE8, 3)} g limit. We are refunding ${formatRupees(amountPaise)} to the account you paid from; banks usually take 5 to 7 working days. No gold was added.`;
+
+/**
+ * The bank completed a payment after the order had failed (payments' late-success rule): the
+ * order is completed at its stored quote if the vault still has room, otherwise the payment is
+ * refunded. The buyer is told either way, on the order's page and by mail.
+ */
+async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<LateOutcome> {
+  const order = await lockOrder(tx, payment.referenceId);
+  // an order already paid by another attempt, or none at all: this money goes back
+  if (!order || order.status !== 'FAILED' || order.kind !== 'DigitalGold') return 'REFUND';
+  await lockVault(tx, order.userId);
+  const pendingE8 = await pendingDigitalGold(
+    tx,
+    order.userId,
+    new Date(deps.clock.now().getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
+  );
+  const vault = await getVaultState(deps, tx, order.userId, pendingE8);
+  if (fitsInVault(vault, order.goldE8)) {
+    await creditOrder(deps, tx, order, payment, true);
+    return 'CREDITED';
+  }
+  const text = lateRefundText(vault.limitE8, order.amountPaise);
+  await updateOrder(tx, order.id, { failureReason: text });
+  const mail = renderMail({
+    brand: deps.config.OPERATOR_BRAND,
+    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
+    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    intro: [
+      `Your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}) reached us after the order had timed out.`,
+      text,
+    ],
+    action: { label: 'View payment history', url: `${deps.config.publicUrl}/user/paymenthistory` },
+    outro: ['Reply to this mail if the money has not reached you after 7 working days.'],
+    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+  });
+  await enqueueMail(tx, deps.clock.now(), {
+    kind: 'payment-late-refund',
+    to: order.buyerEmail,
+    subject: `Refund on its way: ${formatRupees(order.amountPaise)}`,
+    ...mail,
+  });
+  return 'REFUND';
+}
+
 async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
   if (!order || order.status !== 'PENDING') return;
@@ -259,6 +334,11 @@ export function registerDigitalGold(deps: AppDeps) {
       deps.jobs.kick(MAIL_JOB);
     },
     onFailure: (tx, payment) => onFailed(deps, tx, payment),
+    onLateSuccess: async (tx, payment) => {
+      const outcome = await onLatePaid(deps, tx, payment);
+      deps.jobs.kick(MAIL_JOB);
+      return outcome;
+    },
   });
 }
 

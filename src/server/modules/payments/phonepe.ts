@@ -63,6 +63,15 @@ const PAYMENT_CODES: Record<string, GatewayPaymentState> = {
   TRANSACTION_NOT_FOUND: 'PENDING',
 };
 
+/**
+ * Refund codes: as payments, except that TIMED_OUT is not an outcome (the refund may still go
+ * through); a refund leaves PENDING only on its status's PAYMENT_SUCCESS or PAYMENT_ERROR.
+ */
+const REFUND_CODES: Record<string, GatewayPaymentState> = {
+  ...PAYMENT_CODES,
+  TIMED_OUT: 'PENDING',
+};
+
 /** Mandate states (reference 5.4) in our small enum. */
 const MANDATE_STATES: Record<string, MandateState> = {
   CREATED: 'CREATED',
@@ -207,11 +216,15 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
       throw new GatewayError('rejected', `invalid ${what}: ${id}`, { code: 'BAD_REQUEST' });
   };
 
-  async function paymentStatus(operation: string, id: string): Promise<PaymentStatus> {
+  async function paymentStatus(
+    operation: string,
+    id: string,
+    codes = PAYMENT_CODES,
+  ): Promise<PaymentStatus> {
     requireId('merchantTransactionId', id, isValidTransactionId);
     const a = await call(operation, id, 'GET', base, `/pg/v1/status/${mid}/${id}`);
     const env = a.envelope!;
-    const mapped = PAYMENT_CODES[env.code];
+    const mapped = codes[env.code];
     if (!mapped) throw rejected(operation, a);
     const d = env.data;
     // A success code with a non-final state is not trusted: keep polling.
@@ -315,12 +328,12 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
           callbackUrl: input.callbackUrl,
         },
       );
-      const mapped = PAYMENT_CODES[a.envelope!.code];
+      const mapped = REFUND_CODES[a.envelope!.code];
       if (!mapped || a.envelope!.code === 'TRANSACTION_NOT_FOUND') throw rejected('refund', a);
       return { state: mapped, code: a.envelope!.code, raw: a.body };
     },
 
-    getRefundStatus: (id) => paymentStatus('refund-status', id),
+    getRefundStatus: (id) => paymentStatus('refund-status', id, REFUND_CODES),
 
     async createSubscription(input) {
       requireId('merchantSubscriptionId', input.merchantSubscriptionId, isValidTransactionId);

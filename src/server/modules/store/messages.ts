@@ -30,6 +30,8 @@ export const storeMessages = {
   gatewayUnreachable:
     'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.',
   cancelledByOperator: 'Cancelled by the store.',
+  lateRefund:
+    'Your bank completed this payment after the order had closed, and this coin is no longer sold. We are refunding the whole amount to the account you paid from; banks usually take 5 to 7 working days.',
 } as const;
 
 /** How each state reads to the buyer (timeline, mails). */

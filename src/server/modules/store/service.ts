@@ -42,6 +42,7 @@ import {
   newMerchantTransactionId,
   registerPaymentPurpose,
   startPayment,
+  type LateOutcome,
   type Payment,
 } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
@@ -685,6 +686,35 @@ async function onGatewayFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   await recordState(deps, tx, order, store, 'CANCELLED', 'system', reason);
 }
 
+/**
+ * The bank completed a checkout payment after its order had closed (payments' late-success rule):
+ * the coin is sold at the order's stored price when it is still in the catalogue (the order is
+ * paid and invoiced as if on time), otherwise the whole amount is refunded. The buyer reads which
+ * on the order page and by mail.
+ */
+async function onGatewayLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<LateOutcome> {
+  const order = await lockOrder(tx, payment.referenceId);
+  if (!order || order.status !== 'FAILED' || order.kind !== 'StoreOrders') return 'REFUND';
+  const store = await repo.lockStoreOrder(tx, order.id);
+  if (!store || store.state !== 'CANCELLED' || store.mode !== 'delivery') return 'REFUND';
+  const product = await findProductForOrder(tx, store.productId);
+  if (isSoldAs(product, 'delivery')) {
+    await updateOrder(tx, order.id, { failureReason: null });
+    await settlePaid(deps, tx, order, store, 'system', payment.merchantTransactionId);
+    return 'CREDITED';
+  }
+  await updateOrder(tx, order.id, { failureReason: msg.lateRefund });
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    state: 'CANCELLED',
+    note: msg.lateRefund,
+    actor: 'system',
+    createdAt: deps.clock.now(),
+  });
+  await enqueueMail(tx, deps.clock.now(), stateMail(deps, order, store, msg.lateRefund));
+  return 'REFUND';
+}
+
 export function registerStore(deps: AppDeps) {
   registerPaymentPurpose(deps, STORE_ORDER_PURPOSE, {
     idPrefix: CHECKOUT_PREFIX,
@@ -695,6 +725,11 @@ export function registerStore(deps: AppDeps) {
     onFailure: async (tx, payment) => {
       await onGatewayFailed(deps, tx, payment);
       deps.jobs.kick(MAIL_JOB);
+    },
+    onLateSuccess: async (tx, payment) => {
+      const outcome = await onGatewayLatePaid(deps, tx, payment);
+      deps.jobs.kick(MAIL_JOB);
+      return outcome;
     },
   });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../../shared/api/catalogue';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
-import { browserReturns, choose } from '../../../../tests/helpers/payments';
+import { browserReturns, choose, sandboxControl } from '../../../../tests/helpers/payments';
 import { mailOutbox } from '../mail/tables';
 import { orders } from '../orders/tables';
 import { recordPrice } from '../prices/service';
@@ -38,7 +38,11 @@ const address = {
 
 describe('store buying', async () => {
   const clock = testClock();
-  const app = await buildTestApp({ clock, env: { ORDER_RATE_LIMIT_PER_MINUTE: '1000' } });
+  const app = await buildTestApp({
+    clock,
+    // the sandbox page outlives the 20-minute payment window, so a payment can complete late
+    env: { ORDER_RATE_LIMIT_PER_MINUTE: '1000', PHONEPE_SANDBOX_PAGE_MINUTES: '30' },
+  });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
   const admin = await createSignedInUser(app, { role: 'admin' });
   const create = async (input: ProductInput) => {
@@ -514,6 +518,30 @@ describe('store buying', async () => {
       (await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, { to: 'REFUNDED' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('a checkout payment the bank completes after its order closed sells the coin at the order price', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const q = (await quote(headers)).json();
+    const { orderId, merchantTransactionId, payPageUrl } = (
+      await place(headers, { quoteId: q.id })
+    ).json();
+    await choose(app, payPageUrl, 'pending');
+    clock.advance(21 * 60_000);
+    await app.deps.jobs.runNow('payments-reconcile');
+    await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+    const closed = (await app.inject({ url: `/api/store/orders/${orderId}`, headers })).json();
+    expect(closed).toMatchObject({ state: 'CANCELLED', paymentStatus: 'FAILED' });
+    await sandboxControl(app, {
+      action: 'resolve',
+      merchantTransactionId,
+      outcome: 'SUCCESS',
+      callback: true,
+    });
+    const paid = (await app.inject({ url: `/api/store/orders/${orderId}`, headers })).json();
+    expect(paid).toMatchObject({ state: 'PAID', paymentStatus: 'SUCCESS', totalPaise: 869_926 });
+    expect(paid.invoiceTransactionId).toBe(merchantTransactionId);
+    expect((await getBalances(app.deps.db, user.id)).inrPaidPaise).toBe(869_926);
   });
 
   it('an expired quote is refused with a clear message and makes no order', async () => {

@@ -114,6 +114,7 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
     saltIndex: c.PHONEPE_SALT_INDEX,
     clock: deps.clock,
     browserBaseUrl: `${c.publicUrl}${SANDBOX_MOUNT}`,
+    merchantUrl: c.publicUrl,
     pageMinutes: c.PHONEPE_SANDBOX_PAGE_MINUTES,
     clientTimeoutMs: c.PHONEPE_TIMEOUT_MS,
     fetch: deps.fetch,

@@ -53,6 +53,8 @@ export type SandboxOptions = {
   clock: Clock;
   /** where browsers reach the sandbox, e.g. http://localhost:3000/sandbox/phonepe */
   browserBaseUrl: string;
+  /** the merchant's own site (PUBLIC_URL): redirect and callback URLs must be on it or on this machine */
+  merchantUrl: string;
   /** the simulated pay page expires after this */
   pageMinutes: number;
   /** the adapter's request time limit: a 'timeout' knob waits a little longer than this */
@@ -201,6 +203,26 @@ const envelope = (success: boolean, code: string, message: string, data = {}) =>
 const answer = (status: number, body: Envelope): ApiAnswer => ({ status, body });
 const ok = (code: string, message: string, data: Record<string, unknown>) =>
   answer(200, envelope(true, code, message, data));
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A redirect or callback URL the sandbox will use: the merchant's own site or this machine. Anyone
+ * can sign with the public sandbox salt, so without this the app's sandbox would redirect browsers
+ * to, or post callbacks at, any address its caller names (phishing pages, internal services).
+ */
+export function isMerchantUrl(url: string, merchantUrl: string) {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+  if (u.username || u.password) return false;
+  if (u.origin === new URL(merchantUrl).origin) return true;
+  return LOOPBACK_HOSTS.has(u.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(u.hostname);
+}
+
 const badRequest = (message: string) => answer(400, envelope(false, 'BAD_REQUEST', message));
 const notFound = () =>
   answer(
@@ -235,6 +257,9 @@ export function createSandbox(opts: SandboxOptions) {
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
   const now = () => opts.clock.now().getTime();
+  const ownUrl = (url: string) => isMerchantUrl(url, opts.merchantUrl);
+  const notOwnUrl = () =>
+    badRequest("redirect and callback URLs must be on the merchant's own site");
 
   // ---------------------------------------------------------------- knobs and callbacks
 
@@ -507,6 +532,7 @@ export function createSandbox(opts: SandboxOptions) {
       return badRequest('redirectUrl is required');
     if (callbackUrl && !/^https?:\/\//.test(callbackUrl))
       return badRequest('callbackUrl must be a URL');
+    if (!ownUrl(redirectUrl) || (callbackUrl && !ownUrl(callbackUrl))) return notOwnUrl();
     const mode = p.redirectMode ?? 'REDIRECT';
     if (mode !== 'REDIRECT' && mode !== 'POST')
       return badRequest('redirectMode must be REDIRECT or POST');
@@ -581,13 +607,15 @@ export function createSandbox(opts: SandboxOptions) {
       .reduce((s, x) => s + x.amount, 0);
     if (p.amount + orig.refundedPaise + pendingRefunds > orig.amount)
       return badRequest('Refund amount exceeds the refundable amount');
+    const refundCallback = strOf(p.callbackUrl);
+    if (refundCallback && !ownUrl(refundCallback)) return notOwnUrl();
     const at = now();
     const t: PayTxn = {
       kind: 'REFUND',
       merchantTransactionId: id,
       merchantUserId: strOf(p.merchantUserId),
       amount: p.amount,
-      callbackUrl: strOf(p.callbackUrl),
+      callbackUrl: refundCallback,
       originalTransactionId: origId,
       token: newToken(),
       transactionId: newPhonePeTransactionId(new Date(at)),
@@ -841,6 +869,7 @@ export function createSandbox(opts: SandboxOptions) {
     const callbackUrl = header(headers, 'x-callback-url');
     if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
       return badRequest('X-CALLBACK-URL header is required');
+    if (!ownUrl(callbackUrl)) return notOwnUrl();
     const s = subsById.get(String(p.subscriptionId));
     if (!s) return notFound();
     refreshSubscription(s);
@@ -893,6 +922,7 @@ export function createSandbox(opts: SandboxOptions) {
     const callbackUrl = header(headers, 'x-callback-url');
     if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
       return badRequest('X-CALLBACK-URL header is required');
+    if (!ownUrl(callbackUrl)) return notOwnUrl();
     const s = subsById.get(String(p.subscriptionId));
     if (!s) return notFound();
     const id = strOf(p.transactionId);
@@ -980,12 +1010,14 @@ export function createSandbox(opts: SandboxOptions) {
       refreshSubscription(s);
       if (s.state !== 'ACTIVE' && s.state !== 'PAUSED')
         return badRequest(`Subscription is ${s.state}`);
+      const newCallback = header(headers, 'x-callback-url');
+      if (newCallback && !ownUrl(newCallback)) return notOwnUrl();
       s.state = 'CANCEL_IN_PROGRESS';
       const res = ok('SUCCESS', 'Your request has been successfully completed.', {
         subscriptionId: s.subscriptionId,
         state: s.state,
       });
-      s.callbackUrl = header(headers, 'x-callback-url') ?? s.callbackUrl;
+      s.callbackUrl = newCallback ?? s.callbackUrl;
       // the cancellation completes right after the answer
       s.state = 'CANCELLED';
       void subscriptionCallback(s, 'Your subscription is cancelled.');
