@@ -318,3 +318,18 @@ export async function seedDemoCustomer(deps: Pick<Deps, 'db' | 'clock'>) {
     updatedAt: now,
   });
 }
+
+/** What other modules may know of a user for an order: the referrer earning Ants on it. */
+export async function findReferrerOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const u = await repo.findUserById(db, userId);
+  return u?.referrerUserId ?? null;
+}
+
+/** The number of registered users (spec: PeopleJoined; decisions.md: Records, the real count). */
+export const countRegisteredUsers = (db: DbOrTx) => repo.countUsers(db);
+
+/** The account a referral code (the referrer's email) names, or null. */
+export async function findUserIdByReferralCode(db: DbOrTx, code: string): Promise<string | null> {
+  const u = await repo.findUserByEmail(db, code.trim().toLowerCase());
+  return u?.id ?? null;
+}

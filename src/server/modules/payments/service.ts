@@ -6,16 +6,22 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import { GatewayError, type GatewayCallback, type PaymentGateway } from './gateway';
+import {
+  GatewayError,
+  type GatewayCallback,
+  type GatewayExchange,
+  type PaymentGateway,
+} from './gateway';
 import { paymentMessages } from './messages';
 import { createPhonePeV1Gateway } from './phonepe';
+import { createPhonePeV2Gateway } from './phonepe-v2';
 import {
   MIN_AMOUNT_PAISE,
   isValidMerchantUserId,
   maskXVerify,
   sha256Hex,
 } from './phonepe-protocol';
-import { runQueue, type LeaseQueue } from '../jobs/runner';
+import { runQueue, type LeaseQueue } from '../jobs/service';
 import * as repo from './repo';
 import { payments, refunds } from './tables';
 import { nextCheckAt, type ScheduleOptions } from './schedule';
@@ -77,12 +83,36 @@ export const callbackUrl = (deps: Pick<AppDeps, 'config'>) =>
 export const returnUrl = (deps: Pick<AppDeps, 'config'>, merchantTransactionId: string) =>
   `${deps.config.publicUrl}/api/payments/return/${merchantTransactionId}`;
 
-/** The gateway of this app: PhonePe v1 against the built-in sandbox, or PhonePe itself when live. */
+/** Where the built-in sandbox answers (sandbox mode), or PhonePe's configured host. */
+const sandboxUrl = (deps: Pick<AppDeps, 'config'>) => `${deps.config.publicUrl}/sandbox/phonepe`;
+
+/**
+ * The gateway of this app: PhonePe v1 or v2 (PHONEPE_API_VERSION), against the built-in sandbox or
+ * PhonePe itself when live. No other module knows which.
+ */
 export function createGateway(deps: AppDeps): PaymentGateway {
   const c = deps.config;
   const sandbox = c.PAYMENTS_MODE === 'sandbox';
+  const onExchange = (e: GatewayExchange) => repo.insertLog(deps.db, e, deps.clock.now());
+  if (c.PHONEPE_API_VERSION === 'v2') {
+    return createPhonePeV2Gateway({
+      baseUrl: c.PHONEPE_BASE_URL ?? sandboxUrl(deps),
+      oauthBaseUrl: c.PHONEPE_OAUTH_BASE_URL ?? c.PHONEPE_BASE_URL ?? sandboxUrl(deps),
+      clientId: sandbox ? c.PHONEPE_SANDBOX_CLIENT_ID : c.PHONEPE_CLIENT_ID!,
+      clientSecret: sandbox ? c.PHONEPE_SANDBOX_CLIENT_SECRET : c.PHONEPE_CLIENT_SECRET!,
+      clientVersion: c.PHONEPE_CLIENT_VERSION,
+      webhookUsername: sandbox ? c.PHONEPE_SANDBOX_WEBHOOK_USERNAME : c.PHONEPE_WEBHOOK_USERNAME!,
+      webhookPassword: sandbox ? c.PHONEPE_SANDBOX_WEBHOOK_PASSWORD : c.PHONEPE_WEBHOOK_PASSWORD!,
+      timeoutMs: c.PHONEPE_TIMEOUT_MS,
+      // the pay page closes well before our own payment window (PhonePe allows 300-3600 s)
+      orderExpireSeconds: Math.min(3600, Math.max(300, c.PAYMENTS_EXPIRE_MINUTES * 60 - 300)),
+      now: () => deps.clock.now(),
+      fetch: deps.fetch,
+      onExchange,
+    });
+  }
   return createPhonePeV1Gateway({
-    baseUrl: c.PHONEPE_BASE_URL ?? `${c.publicUrl}/sandbox/phonepe`,
+    baseUrl: c.PHONEPE_BASE_URL ?? sandboxUrl(deps),
     recurringBaseUrl: c.PHONEPE_RECURRING_BASE_URL,
     merchantId: sandbox ? c.PHONEPE_SANDBOX_MERCHANT_ID : c.PHONEPE_MERCHANT_ID!,
     saltKey: sandbox ? c.PHONEPE_SANDBOX_SALT_KEY : c.PHONEPE_SALT_KEY!,
@@ -90,7 +120,7 @@ export function createGateway(deps: AppDeps): PaymentGateway {
     timeoutMs: c.PHONEPE_TIMEOUT_MS,
     mode: c.PAYMENTS_MODE,
     fetch: deps.fetch,
-    onExchange: (e) => repo.insertLog(deps.db, e, deps.clock.now()),
+    onExchange,
   });
 }
 
@@ -778,12 +808,19 @@ export async function receiveCallback(
 ) {
   const r = rt(deps);
   const xv = req.headers['x-verify'];
+  const auth = req.headers.authorization;
   const inbound = {
     gateway: r.gateway.name,
     direction: 'in' as const,
     method: 'POST',
     path: req.path,
-    requestHeaders: { 'x-verify': maskXVerify(Array.isArray(xv) ? xv[0] : xv) ?? '(none)' },
+    // v1 signs with X-VERIFY, v2 webhooks carry Authorization: neither is kept
+    requestHeaders: (auth !== undefined && xv === undefined
+      ? { authorization: '****' }
+      : { 'x-verify': maskXVerify(Array.isArray(xv) ? xv[0] : xv) ?? '(none)' }) as Record<
+      string,
+      string
+    >,
   };
   let event: GatewayCallback;
   try {

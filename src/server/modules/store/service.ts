@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../../shared/api/auth';
+import type { OrderFailureCode } from '../../../shared/api/orders';
 import type {
   DirectOrder,
   PlaceOrder,
@@ -25,7 +26,7 @@ import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import { findReferrerOf, findUserIdByReferralCode } from '../accounts/lookup';
+import { findReferrerOf, findUserIdByReferralCode } from '../accounts/service';
 import { findProductForOrder } from '../catalogue/service';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
@@ -405,7 +406,7 @@ export async function placeOrder(deps: AppDeps, user: PublicUser, raw: PlaceOrde
 
   if (!created) {
     if (order.status === 'FAILED')
-      throw new AppError('PAYMENT_GATEWAY', order.failureReason ?? msg.gatewayFailed);
+      throw new AppError('PAYMENT_GATEWAY', failureTextOf(order.failureCode));
     if (order.status === 'SUCCESS') throw new AppError('CONFLICT', msg.quoteUsed);
     if (order.merchantTransactionId && order.payPageUrl)
       return {
@@ -680,7 +681,7 @@ async function onGatewayFailed(deps: AppDeps, tx: Tx, payment: Payment) {
     payment.failureReason === 'GATEWAY_ERROR' ? msg.gatewayUnreachable : msg.gatewayFailed;
   await updateOrder(tx, order.id, {
     status: 'FAILED',
-    failureReason: reason,
+    failureCode: failureCodeOf(payment.failureReason),
     merchantTransactionId: payment.merchantTransactionId,
   });
   await recordState(deps, tx, order, store, 'CANCELLED', 'system', reason);
@@ -699,11 +700,11 @@ async function onGatewayLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promi
   if (!store || store.state !== 'CANCELLED' || store.mode !== 'delivery') return 'REFUND';
   const product = await findProductForOrder(tx, store.productId);
   if (isSoldAs(product, 'delivery')) {
-    await updateOrder(tx, order.id, { failureReason: null });
+    await updateOrder(tx, order.id, { failureCode: null });
     await settlePaid(deps, tx, order, store, 'system', payment.merchantTransactionId);
     return 'CREDITED';
   }
-  await updateOrder(tx, order.id, { failureReason: msg.lateRefund });
+  await updateOrder(tx, order.id, { failureCode: 'LATE_REFUND' });
   await repo.insertEvent(tx, {
     orderId: order.id,
     state: 'CANCELLED',
@@ -713,6 +714,21 @@ async function onGatewayLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promi
   });
   await enqueueMail(tx, deps.clock.now(), stateMail(deps, order, store, msg.lateRefund));
   return 'REFUND';
+}
+
+/** The order's failure code for a payment's failure reason (the gateway's own codes are DECLINED). */
+function failureCodeOf(reason: string | null | undefined): OrderFailureCode {
+  if (reason === 'GATEWAY_ERROR' || reason === 'AMOUNT_MISMATCH' || reason === 'EXPIRED')
+    return reason;
+  return 'DECLINED';
+}
+
+/** What the buyer reads about a failed store order. */
+function failureTextOf(code: OrderFailureCode | null): string {
+  if (code === 'GATEWAY_ERROR') return msg.gatewayUnreachable;
+  if (code === 'LATE_REFUND') return msg.lateRefund;
+  if (code === 'CANCELLED') return msg.cancelledByOperator;
+  return msg.gatewayFailed;
 }
 
 export function registerStore(deps: AppDeps) {
@@ -764,7 +780,7 @@ function toStoreOrder(
     trackingNumber: s.trackingNumber,
     utr: s.utr,
     utrRejectedReason: s.utrRejectedReason,
-    failureReason: o.status === 'FAILED' ? o.failureReason : null,
+    failureReason: o.status === 'FAILED' ? failureTextOf(o.failureCode) : null,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     invoiceTransactionId: o.invoiceNo && o.merchantTransactionId ? o.merchantTransactionId : null,
@@ -862,7 +878,7 @@ export async function moveOrder(
     if (input.to === 'CANCELLED')
       await updateOrder(tx, order.id, {
         status: 'FAILED',
-        failureReason: input.note ?? msg.cancelledByOperator,
+        failureCode: 'CANCELLED',
       });
     if (input.to === 'REFUNDED') {
       const reference = `order:${order.id}`;
