@@ -69,6 +69,9 @@ export const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: int(300, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
   ORDER_RATE_LIMIT_PER_MINUTE: int(20, 1),
+  BODY_LIMIT_BYTES: int(32_768, 1024), // request bodies; larger only on routes that need it
+  // /metrics answers this machine, or a scraper sending "Authorization: Bearer <METRICS_TOKEN>"
+  METRICS_TOKEN: optStr(),
   JOBS_ENABLED: bool(true),
   SEED_DEMO: bool(true),
 

@@ -37,6 +37,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: 'Too many requests. Please wait a minute and try again.',
       });
     }
+    if (fe.statusCode === 413) {
+      return send(413, {
+        code: 'VALIDATION_FAILED',
+        message: 'This request is too large. Please shorten what you entered and try again.',
+      });
+    }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const code =
         fe.statusCode === 404

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 // The lint rule that keeps every link on the route table (eslint.config.js, src/web): a literal
 // app path in a link, a navigate() call or a `to:` property is refused; a built link is not.
+const eslint = new ESLint();
 const lint = async (code: string) => {
-  const [result] = await new ESLint().lintText(code, { filePath: 'src/web/features/x/x-page.tsx' });
+  const [result] = await eslint.lintText(code, { filePath: 'src/web/features/x/x-page.tsx' });
   return result!.messages.filter((msg) => msg.ruleId === 'no-restricted-syntax').length;
 };
 
-describe('literal app paths in web code', () => {
+// loading the lint configuration (typescript-eslint) takes seconds on a busy machine
+describe('literal app paths in web code', { timeout: 60_000 }, () => {
   it('are refused in links, navigate() and link lists', async () => {
     expect(
       await lint(`import { Link, useNavigate } from 'react-router';

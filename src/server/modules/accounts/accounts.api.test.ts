@@ -5,6 +5,7 @@ import { createSignedInUser, createUser, TEST_PASSWORD } from '../../../../tests
 import type { App } from '../../deps';
 import { listRecentMail } from '../mail/service';
 import { sessions } from './tables';
+import { workAfterAnswers } from './service';
 
 let seq = 0;
 const newAccount = (over: Record<string, string> = {}) => {
@@ -329,8 +330,16 @@ describe('email verification', async () => {
 describe('forgot and reset password', async () => {
   const clock = testClock();
   const app = await buildTestApp({ clock });
-  const forgot = (email: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  /** asks for a reset link and waits for the mail written after the answer */
+  const forgot = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+    });
+    await workAfterAnswers(app.deps);
+    return res;
+  };
   const reset = (token: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 

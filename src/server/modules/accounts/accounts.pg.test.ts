@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createUser } from '../../../../tests/helpers/factories';
 import { listRecentMail } from '../mail/service';
+import { workAfterAnswers } from './service';
 
 // Races that need real concurrency (PostgreSQL): single-use links and unique accounts.
 describe('accounts under concurrency', async () => {
@@ -14,6 +15,7 @@ describe('accounts under concurrency', async () => {
       url: '/api/auth/forgot-password',
       payload: { email: user.email },
     });
+    await workAfterAnswers(app.deps);
     const mail = (await listRecentMail(app.deps.db, 50)).find((m) => m.to === user.email)!;
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
     const results = await Promise.all(

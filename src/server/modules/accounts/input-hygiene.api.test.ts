@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/api/fields';
 import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser, TEST_PASSWORD } from '../../../../tests/helpers/factories';
+import { listRecentMail } from '../mail/service';
+import { workAfterAnswers } from './service';
 
 const newAccount = (over: Record<string, unknown> = {}) => ({
   firstName: 'Asha',
@@ -22,7 +24,13 @@ describe('control characters and secrets', async () => {
     app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
 
   it('a NUL byte in any text field is a 400 with a clear message and changes nothing', async () => {
-    const before = await app.deps.db.execute(sql`select count(*)::int as n from users`);
+    const userCount = async () =>
+      (
+        (await app.deps.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    const before = await userCount();
     for (const [field, value] of [
       ['address', '12 MG Road\u0000'],
       ['firstName', 'As\u0000ha'],
@@ -35,7 +43,7 @@ describe('control characters and secrets', async () => {
         field === 'firstName' ? /alphabets|control/ : /control characters/,
       );
     }
-    expect(await app.deps.db.execute(sql`select count(*)::int as n from users`)).toEqual(before);
+    expect(await userCount()).toBe(before);
 
     const { headers } = await createSignedInUser(app);
     const profile = await app.inject({
@@ -156,5 +164,27 @@ describe('look-alike emails', async () => {
       payload: { login: 'demo\u200B@goldsave.in', password: 'Gold@2024' },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+});
+
+describe('account probing through forgot-password', async () => {
+  const app = await buildTestApp();
+
+  it('a known and an unknown email get the same answer; the known one gets its mail after it', async () => {
+    const user = await createUser(app);
+    const ask = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const known = await ask(user.email);
+    const unknown = await ask(user.email.replace('@', '.nobody@'));
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    const strip = (m: string, email: string) => m.replace(email, '<email>');
+    expect(strip(known.json().message, user.email)).toBe(
+      strip(unknown.json().message, user.email.replace('@', '.nobody@')),
+    );
+    await workAfterAnswers(app.deps);
+    const mails = await listRecentMail(app.deps.db, 50);
+    expect(mails.filter((m) => m.to === user.email && m.kind === 'password-reset')).toHaveLength(1);
+    expect(mails.filter((m) => m.to.includes('.nobody@'))).toHaveLength(0);
   });
 });

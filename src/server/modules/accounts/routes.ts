@@ -108,7 +108,9 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
   route(
     app,
     authApi.forgotPassword,
-    async (req) => ({ message: await service.requestPasswordReset(deps, req.body.email) }),
+    async (req) => ({
+      message: service.requestPasswordReset({ ...deps, log: req.log }, req.body.email),
+    }),
     limited('forgot', accountIn('email')),
   );
 
@@ -131,6 +133,9 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     // its "phone already used" answer must not check numbers faster than sign-up does
     { preHandler: requireUser, ...perIp },
   );
+
+  // a stopping instance finishes the reset mails it has answered for
+  app.addHook('onClose', async () => service.workAfterAnswers(deps));
 
   deps.jobs.every('accounts-cleanup', CLEANUP_EVERY_MS, () => service.deleteExpired(deps));
 }

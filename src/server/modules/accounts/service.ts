@@ -204,19 +204,46 @@ export async function resendVerification(deps: Deps, userId: string): Promise<st
  * Mails a single-use reset link valid PASSWORD_RESET_MINUTES (decisions.md: Identity and
  * sessions) and retires older links. The answer is the same whether the email is known or not.
  */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<string> {
-  const answer = fill(msg.resetSent, { email, minutes: deps.config.PASSWORD_RESET_MINUTES });
+export function requestPasswordReset(deps: Deps & { log?: Logger }, email: string): string {
+  // Known or not, the answer is the same and leaves at once: the lookup, the token and the mail
+  // are done after it, so the answer's timing tells nobody whether the address has an account.
+  afterAnswer(deps, () => sendPasswordReset(deps, email));
+  return fill(msg.resetSent, { email, minutes: deps.config.PASSWORD_RESET_MINUTES });
+}
+
+async function sendPasswordReset(deps: Deps, email: string) {
   const user = await repo.findUserByEmail(deps.db, email);
-  if (!user) return answer;
+  if (!user) return;
   const now = deps.clock.now();
-  // a second request within the cooldown sends nothing new (and still answers the same)
-  if (await mailedRecently(deps, user.id, 'password-reset', now)) return answer;
+  // a second request within the cooldown sends nothing new (and was answered the same)
+  if (await mailedRecently(deps, user.id, 'password-reset', now)) return;
   await deps.db.transaction(async (tx) => {
     await repo.retireTokens(tx, user.id, 'password-reset', now);
     await issueToken(deps, tx, user, 'password-reset', now);
   });
   deps.jobs.kick(MAIL_JOB);
-  return answer;
+}
+
+type Logger = { error(obj: object, msg: string): void };
+
+/** Work started after an answer, per app instance: awaited when the app closes (and by tests). */
+const afterAnswerWork = new WeakMap<object, Set<Promise<void>>>();
+
+function afterAnswer(deps: Deps & { log?: Logger }, work: () => Promise<void>) {
+  const key = deps.db as object;
+  let pending = afterAnswerWork.get(key);
+  if (!pending) afterAnswerWork.set(key, (pending = new Set()));
+  const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
+    .catch((err: unknown) => deps.log?.error({ err }, 'work after an answer failed'))
+    .finally(() => pending.delete(p));
+  pending.add(p);
+}
+
+/** Resolves once the work started after answers (password-reset mails) has finished. */
+export async function workAfterAnswers(deps: Pick<Deps, 'db'>) {
+  const pending = afterAnswerWork.get(deps.db as object);
+  while (pending?.size) await Promise.all([...pending]);
 }
 
 /**

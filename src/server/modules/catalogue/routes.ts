@@ -127,7 +127,8 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
         cache.clear();
         return image;
       },
-      { preHandler: requireAdmin },
+      // the multipart body holds the image and its headers
+      { preHandler: requireAdmin, bodyLimit: maxBytes + 64 * 1024 },
     );
   });
 }

@@ -93,6 +93,31 @@ describe('contact messages', async () => {
     await app.deps.jobs.runNow('contact-forward');
     expect(hook.received.filter((m) => JSON.stringify(m).includes('coin shipped'))).toHaveLength(1);
   });
+  it('a name with chat markup, and one stored with a line break, reach the chat as single escaped lines', async () => {
+    hook.setUp(true);
+    const res = await send({
+      name: 'Asha <!channel> <https://phish.example|GoldSave refund> & co',
+      email: 'asha@example.in',
+      message: 'Refund\nEmail: owner@goldsave.in',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // a row stored before names were refused with line breaks (or by another path)
+    const old = await repo.insert(app.deps.db, {
+      name: 'X\nEmail: owner@goldsave.in',
+      email: 'x@example.in',
+      message: 'Hello\r\n<@U123>',
+    });
+    await app.deps.jobs.runNow('contact-forward');
+    const texts = hook.received.map((m) => (m as { text: string }).text);
+    expect(texts).toContainEqual(
+      'New contact message\nName: Asha &lt;!channel&gt; &lt;https://phish.example|GoldSave refund&gt; &amp; co\nEmail: asha@example.in\nMessage: Refund ↵ Email: owner@goldsave.in',
+    );
+    expect(texts).toContainEqual(
+      'New contact message\nName: X ↵ Email: owner@goldsave.in\nEmail: x@example.in\nMessage: Hello ↵ &lt;@U123&gt;',
+    );
+    for (const t of texts) expect(t.split('\n')).toHaveLength(4);
+    expect((await repo.findById(app.deps.db, old.id))!.forwardedAt).toBeInstanceOf(Date);
+  });
 });
 
 describe('contact messages with a slow webhook', async () => {

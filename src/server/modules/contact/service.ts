@@ -13,6 +13,26 @@ export async function submitContactMessage(db: Db, input: ContactRequest) {
   return repo.insert(db, input);
 }
 
+/** The chat's control characters (Slack-style: <!channel>, <url|text>, &) as text. */
+const escapeChat = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One line: line breaks (however written) show as ↵, other control characters go. */
+const chatLine = (s: string) =>
+  escapeChat(
+    s
+      .trim()
+      .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ↵ ')
+      .replace(/\p{Cc}/gu, ' '),
+  );
+
+/**
+ * The support chat's text of a contact message: each field on its own single line and escaped, so
+ * what a visitor types can neither add lines ("Email: owner@...") nor chat markup (mentions, links).
+ */
+export const chatTextOf = (m: { name: string; email: string; message: string }) =>
+  `New contact message\nName: ${chatLine(m.name)}\nEmail: ${chatLine(m.email)}\nMessage: ${chatLine(m.message)}`;
+
 /**
  * Contact messages as a job queue: due, unforwarded messages are claimed with a lease (past the
  * slowest batch) and forwarded to CONTACT_WEBHOOK_URL as {text} outside any transaction (a slow or
@@ -36,7 +56,7 @@ export function contactQueue(
     leaseMs: 5 * 60_000,
     backoffMs: doublingBackoff(deps.config.CONTACT_RETRY_BASE_MS),
     async work(m) {
-      const text = `New contact message\nName: ${m.name}\nEmail: ${m.email}\nMessage: ${m.message}`;
+      const text = chatTextOf(m);
       const res = await doFetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

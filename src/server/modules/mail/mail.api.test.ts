@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createUser } from '../../../../tests/helpers/factories';
+import { workAfterAnswers } from '../accounts/service';
 import { findMail, listRecentMail } from './service';
 
 /** A real SMTP server on a random localhost port that can refuse mail (451) while "down". */
@@ -125,6 +126,8 @@ describe('mail through a real SMTP server', async () => {
       url: '/api/auth/forgot-password',
       payload: { email: user.email },
     });
+    // the reset mail is written just after the answer
+    await workAfterAnswers(app.deps);
     await waitFor(() => mailTo(user.email).length === 1);
     const raw = decodeQp(mailTo(user.email)[0]!.raw);
     expect(header(raw, 'Subject')).toBe('Reset your GoldSave password');
@@ -151,6 +154,8 @@ describe('mail through a real SMTP server', async () => {
       url: '/api/auth/forgot-password',
       payload: { email: user.email },
     });
+    // the reset mail is written just after the answer
+    await workAfterAnswers(app.deps);
     await app.deps.jobs.runNow('mail-outbox');
     const [row] = (await listRecentMail(app.deps.db, 50)).filter((m) => m.to === user.email);
     expect(row!.sentAt).toBeNull();
@@ -179,6 +184,8 @@ describe('sandbox mailbox', async () => {
       url: '/api/auth/forgot-password',
       payload: { email: user.email },
     });
+    // the reset mail is written just after the answer
+    await workAfterAnswers(app.deps);
     const page = await app.inject('/dev/mailbox');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -256,6 +263,8 @@ describe('with live payments', async () => {
       url: '/api/auth/forgot-password',
       payload: { email: user.email },
     });
+    // the reset mail is written just after the answer
+    await workAfterAnswers(app.deps);
     await app.deps.jobs.runNow('mail-outbox');
     expect(mailTo(user.email)).toHaveLength(1);
     const [row] = (await listRecentMail(app.deps.db, 50)).filter((m) => m.to === user.email);
