@@ -37,6 +37,7 @@ import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
 import { createScheduler } from './modules/jobs/service';
 import { pricesModule } from './modules/prices/routes';
+import { storeModule } from './modules/store/routes';
 import { rateLimitsModule } from './modules/rate-limits/routes';
 import { walletModule } from './modules/wallet/routes';
 
@@ -57,6 +58,7 @@ const MODULES: Module[] = [
   invoicesModule,
   digitalGoldModule,
   catalogueModule,
+  storeModule,
 ];
 
 export type BuildAppOptions = {

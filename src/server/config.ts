@@ -158,6 +158,8 @@ export const ZEnv = z.object({
   JEWELLERY_EXCHANGE_BONUS_MAX_PAISE: int(100000), // Rs 1,000
   DIGITAL_GOLD_REFERRAL_BP: int(100), // 1% of the amount in Ants
   QUOTE_VALIDITY_SECONDS: int(300, 30),
+  STORE_MAX_QUANTITY: int(10, 1), // items of one product in one store order
+  DIRECT_PAY_UTR_WINDOW_MINUTES: int(1440, 10), // a direct-payment price takes a UTR this long
 
   // --- catalogue
   PRODUCT_IMAGE_MAX_BYTES: int(5_242_880, 10_240), // 5 MB per uploaded product image
@@ -363,6 +365,7 @@ export function publicConfig(c: Config): PublicConfig {
       jewelleryExchangeBonusMaxPaise: c.JEWELLERY_EXCHANGE_BONUS_MAX_PAISE,
       quoteValiditySeconds: c.QUOTE_VALIDITY_SECONDS,
       digitalGoldReferralBp: c.DIGITAL_GOLD_REFERRAL_BP,
+      storeMaxQuantity: c.STORE_MAX_QUANTITY,
     },
     plans: {
       daily: c.PLAN_DAILY_PRESETS_RUPEES,

@@ -42,6 +42,8 @@ const SIGN_IN_REQUIRED = [
   '/Store/checkout/DirectPayment',
   '/Store/referralstore',
   '/Store/goldsmelter',
+  // a store order and its timeline (issue 19)
+  '/user/order',
 ];
 
 /** Every link builder called with the arguments its page reads. */
@@ -110,8 +112,8 @@ describe('the route table', () => {
     );
     expect(paths.signIn.href()).toBe('/signin');
     expect(paths.signIn.href({ next: undefined })).toBe('/signin');
-    expect(paths.directPayment.href({ productId: 'prd_1', quantity: 2 })).toBe(
-      '/Store/checkout/DirectPayment?productId=prd_1&quantity=2',
+    expect(paths.directPayment.href({ totalPrice: '4368.55', orderlist: 'prd_1' })).toBe(
+      '/Store/checkout/DirectPayment?totalPrice=4368.55&orderlist=prd_1',
     );
     expect(
       new URL(signInRedirect('/Store/cart?x=1&y=2'), 'http://h').searchParams.get('next'),

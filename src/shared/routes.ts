@@ -111,10 +111,13 @@ export const paths = {
   goldNuggets: page('/Store/GoldNuggets', { auth: true }),
   cart: page('/Store/cart', { auth: true }),
   checkout: page('/Store/checkout', { auth: true }),
-  directPayment: pageWithQuery<{ productId?: string; quantity?: number }>(
+  // spec 2: totalPrice and orderlist (the nugget's product id); the page shows the server's price
+  directPayment: pageWithQuery<{ totalPrice?: string; orderlist: string }>(
     '/Store/checkout/DirectPayment',
     { auth: true },
   ),
+  // a store order with its timeline (owner only)
+  storeOrder: pageWithQuery<{ orderId: string }>('/user/order', { auth: true, backHomeBar: true }),
   referralStore: page('/Store/referralstore', { auth: true }),
   goldSmith: page('/Store/goldsmelter', { auth: true }),
 } as const;

@@ -40,6 +40,7 @@ export const ZPublicConfig = z.object({
     jewelleryExchangeBonusMaxPaise: z.number().int(),
     quoteValiditySeconds: z.number().int(),
     digitalGoldReferralBp: z.number().int(),
+    storeMaxQuantity: z.number().int(),
   }),
   plans: z.object({
     daily: z.array(z.number().int()),

@@ -56,6 +56,15 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/store/pages/gold-nuggets-page').then((m) => ({
       Component: m.GoldNuggetsPage,
     })),
+  cart: () => import('../features/store/buy/cart-page').then((m) => ({ Component: m.CartPage })),
+  checkout: () =>
+    import('../features/store/buy/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+  directPayment: () =>
+    import('../features/store/buy/direct-payment-page').then((m) => ({
+      Component: m.DirectPaymentPage,
+    })),
+  storeOrder: () =>
+    import('../features/store/buy/order-page').then((m) => ({ Component: m.OrderPage })),
   signIn: () =>
     import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
   signUp: () =>

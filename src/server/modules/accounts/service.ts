@@ -354,3 +354,9 @@ export async function findReferrerOf(db: DbOrTx, userId: string): Promise<string
 
 /** The number of registered users (spec: PeopleJoined; decisions.md: Records, the real count). */
 export const countRegisteredUsers = (db: DbOrTx) => repo.countUsers(db);
+
+/** The account a referral code (the referrer's email) names, or null. */
+export async function findUserIdByReferralCode(db: DbOrTx, code: string): Promise<string | null> {
+  const u = await repo.findUserByEmail(db, code.trim().toLowerCase());
+  return u?.id ?? null;
+}

@@ -109,3 +109,6 @@ export const nextInvoiceSeq = async (db: DbOrTx, financialYear: string) => {
     .returning({ lastNo: invoiceSeries.lastNo });
   return r!.lastNo;
 };
+
+export const findByIds = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(orders).where(inArray(orders.id, ids));

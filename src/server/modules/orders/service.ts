@@ -45,6 +45,7 @@ export async function createOrder(
 export const findOrderById = (db: DbOrTx, id: string) => repo.findById(db, id);
 export const findOrderByIdempotencyKey = (db: DbOrTx, userId: string, key: string) =>
   repo.findByIdempotencyKey(db, userId, key);
+export const findOrdersByIds = (db: DbOrTx, ids: string[]) => repo.findByIds(db, ids);
 export const lockOrder = (db: DbOrTx, id: string) => repo.lockById(db, id);
 export const updateOrder = (db: DbOrTx, id: string, set: Parameters<typeof repo.update>[2]) =>
   repo.update(db, id, set);
@@ -77,6 +78,7 @@ export async function getOrderStatus(
 ): Promise<OrderStatus> {
   const o = await findUserOrder(db, userId, merchantTransactionId);
   return {
+    orderId: o.id,
     merchantTransactionId,
     kind: o.kind,
     status: o.status,

@@ -27,6 +27,7 @@ export const historyMessages = defineMessages({
     subscriptionId: 'Subscription ID',
     transactionId: 'Transaction ID',
     invoice: 'Invoice',
+    viewOrder: 'Track order',
     loadMore: 'Show more',
     loading: 'Loading…',
     back: 'Back',

@@ -172,6 +172,14 @@ export function PaymentHistoryPage() {
                 {m.invoice}
               </Link>
             )}
+            {t.type === 'StoreOrders' && (
+              <Link
+                className="text-gold-700 mt-3 ml-4 inline-block min-h-11 py-2 text-sm font-semibold underline"
+                to={paths.storeOrder.href({ orderId: t.id })}
+              >
+                {m.viewOrder}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -71,7 +71,6 @@ export const storeMessages = defineMessages({
     selected: 'Selected',
     backToStore: 'Back to Store',
     addToBag: 'Add to Bag',
-    addedToBag: 'Added to your bag: {title}, quantity {quantity}.',
     buyNow: 'Buy Now',
     pickupTitle: 'Pickup in Hyderabad only',
     pickupText:
