@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/api/config';
+import { PAISE_PER_RUPEE } from '../shared/money/units';
+import type { PlanFrequency } from '../shared/rules/autopay';
 
 /**
  * The one place that holds business constants, operator details and secrets.
@@ -180,6 +182,8 @@ export type Env = z.infer<typeof ZEnv>;
 
 export type Config = Env & {
   publicUrl: string;
+  /** plan preset amounts in paise (the PLAN_*_PRESETS_RUPEES settings, converted here once) */
+  planPresetsPaise: Readonly<Record<PlanFrequency, readonly number[]>>;
   isProduction: boolean;
   isTest: boolean;
   /** served over https (PUBLIC_URL): Secure cookies, HSTS */
@@ -248,6 +252,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     ...e,
     publicUrl,
+    planPresetsPaise: Object.freeze({
+      DAILY: Object.freeze(e.PLAN_DAILY_PRESETS_RUPEES.map((r) => r * PAISE_PER_RUPEE)),
+      WEEKLY: Object.freeze(e.PLAN_WEEKLY_PRESETS_RUPEES.map((r) => r * PAISE_PER_RUPEE)),
+      MONTHLY: Object.freeze(e.PLAN_MONTHLY_PRESETS_RUPEES.map((r) => r * PAISE_PER_RUPEE)),
+    }),
     isHttps: publicUrl.startsWith('https://'),
     isProduction: e.NODE_ENV === 'production',
     isTest: e.NODE_ENV === 'test',
@@ -297,9 +306,9 @@ export function publicConfig(c: Config): PublicConfig {
       digitalGoldReferralBp: c.DIGITAL_GOLD_REFERRAL_BP,
     },
     plans: {
-      daily: c.PLAN_DAILY_PRESETS_RUPEES,
-      weekly: c.PLAN_WEEKLY_PRESETS_RUPEES,
-      monthly: c.PLAN_MONTHLY_PRESETS_RUPEES,
+      dailyPaise: [...c.planPresetsPaise.DAILY],
+      weeklyPaise: [...c.planPresetsPaise.WEEKLY],
+      monthlyPaise: [...c.planPresetsPaise.MONTHLY],
     },
     timings: {
       priceRefreshSeconds: c.PRICE_REFRESH_SECONDS,
