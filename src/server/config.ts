@@ -132,6 +132,10 @@ export const ZEnv = z.object({
   PLAN_DAILY_PRESETS_RUPEES: intList('20,50,100,200,500'),
   PLAN_WEEKLY_PRESETS_RUPEES: intList('100,200,500,1000,2000'),
   PLAN_MONTHLY_PRESETS_RUPEES: intList('1000,2000,5000,10000'),
+  PLAN_NOTIFY_LEAD_HOURS: int(36, 24), // pre-debit notice goes out this long before the cycle date (RBI: >= 24 h)
+  PLAN_FAILURES_TO_PAUSE: int(3, 1), // debits failed in a row that pause a plan
+  PLAN_JOB_INTERVAL_SECONDS: int(30, 1), // how often the debit job looks for due plans and debits
+  PLAN_JOB_BATCH: int(200, 1), // plans or debits one instance claims per round
 
   // --- countdowns and timings (spec 4, 9)
   CHECKOUT_REDIRECT_SECONDS: int(120, 1),

@@ -7,3 +7,4 @@ export * from '../modules/mail/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/catalogue/tables';
+export * from '../modules/subscriptions/tables';

@@ -9,6 +9,7 @@ import {
   istMidnight,
   isNonPeak,
   nextNonPeak,
+  nextWindowStart,
 } from './autopay';
 
 /** an instant given as IST wall-clock time */
@@ -112,16 +113,34 @@ describe('NPCI non-peak windows (21:31-09:59 and 13:01-16:59 IST)', () => {
   });
 });
 
+describe('the next non-peak window (the sandbox clock control)', () => {
+  it('from inside a window: the start of the following one', () => {
+    expect(nextWindowStart(ist('2026-11-24T09:59:00'))).toEqual(ist('2026-11-24T13:01:00'));
+    expect(nextWindowStart(ist('2026-11-24T13:01:00'))).toEqual(ist('2026-11-24T21:31:00'));
+    expect(nextWindowStart(ist('2026-11-24T21:31:00'))).toEqual(ist('2026-11-25T13:01:00'));
+    expect(nextWindowStart(ist('2026-11-25T00:10:00'))).toEqual(ist('2026-11-25T13:01:00'));
+  });
+  it('from peak hours: the next window', () => {
+    expect(nextWindowStart(ist('2026-11-24T18:00:00'))).toEqual(ist('2026-11-24T21:31:00'));
+  });
+});
+
 describe('when a notified debit may run', () => {
   const window = cycleWindow('DAILY', '2026-11-24', 1); // 25 Nov IST
 
   it('24 h after the notification, inside non-peak hours and the cycle date', () => {
     // notified 23 Nov 20:00: the date's midnight comes later than the 24 h
-    expect(firstExecutionAt(window, ist('2026-11-23T20:00:00'))).toEqual(ist('2026-11-25T00:00:00'));
+    expect(firstExecutionAt(window, ist('2026-11-23T20:00:00'))).toEqual(
+      ist('2026-11-25T00:00:00'),
+    );
     // notified 24 Nov 11:00: 25 Nov 11:00 is peak, so 13:01
-    expect(firstExecutionAt(window, ist('2026-11-24T11:00:00'))).toEqual(ist('2026-11-25T13:01:00'));
+    expect(firstExecutionAt(window, ist('2026-11-24T11:00:00'))).toEqual(
+      ist('2026-11-25T13:01:00'),
+    );
     // notified 24 Nov 23:00: 25 Nov 23:00 is non-peak and still the 25th
-    expect(firstExecutionAt(window, ist('2026-11-24T23:00:00'))).toEqual(ist('2026-11-25T23:00:00'));
+    expect(firstExecutionAt(window, ist('2026-11-24T23:00:00'))).toEqual(
+      ist('2026-11-25T23:00:00'),
+    );
   });
 
   it('not at all when 24 h later the cycle date is over', () => {

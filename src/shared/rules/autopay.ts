@@ -76,7 +76,7 @@ export function cycleWindow(frequency: PlanFrequency, anchor: IstDate, n: number
 }
 
 const minuteOfDayIst = (at: Date) =>
-  Math.floor((((at.getTime() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+  Math.floor(((((at.getTime() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 
 const NIGHT_FROM = 21 * 60 + 31; // 21:31
 const MORNING_UNTIL = 9 * 60 + 59; // 09:59 (the whole minute)
@@ -86,18 +86,26 @@ const AFTERNOON_UNTIL = 16 * 60 + 59; // 16:59 (the whole minute)
 /** NPCI non-peak hours, when a mandate debit may be executed: 21:31-09:59 and 13:01-16:59 IST. */
 export function isNonPeak(at: Date): boolean {
   const m = minuteOfDayIst(at);
-  return (
-    m >= NIGHT_FROM || m <= MORNING_UNTIL || (m >= AFTERNOON_FROM && m <= AFTERNOON_UNTIL)
-  );
+  return m >= NIGHT_FROM || m <= MORNING_UNTIL || (m >= AFTERNOON_FROM && m <= AFTERNOON_UNTIL);
 }
 
 /** `at` itself when it is non-peak, otherwise the start of the next non-peak window. */
 export function nextNonPeak(at: Date): Date {
   if (isNonPeak(at)) return at;
   const m = minuteOfDayIst(at);
-  const dayStart = at.getTime() - ((at.getTime() + IST_OFFSET_MS) % DAY_MS + DAY_MS) % DAY_MS;
+  const dayStart = at.getTime() - ((((at.getTime() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
   const target = m < AFTERNOON_FROM ? AFTERNOON_FROM : NIGHT_FROM;
   return new Date(dayStart + target * 60_000);
+}
+
+/** The start of the next non-peak window strictly after the one `at` is in (or the next one). */
+export function nextWindowStart(at: Date): Date {
+  if (!isNonPeak(at)) return nextNonPeak(at);
+  const m = minuteOfDayIst(at);
+  const dayStart = at.getTime() - ((((at.getTime() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
+  if (m <= MORNING_UNTIL) return new Date(dayStart + AFTERNOON_FROM * 60_000);
+  if (m <= AFTERNOON_UNTIL) return new Date(dayStart + NIGHT_FROM * 60_000);
+  return new Date(dayStart + DAY_MS + AFTERNOON_FROM * 60_000);
 }
 
 /**

@@ -59,7 +59,8 @@ const pendingGold = (db: DbOrTx, userId: string | SQLWrapper, openingSince: Date
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.kind, 'DigitalGold'),
+        // quick buys being paid and autopay debits sent to the bank
+        inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
         eq(orders.status, 'PENDING'),
         or(isNotNull(orders.merchantTransactionId), gt(orders.createdAt, openingSince)),
       ),

@@ -198,7 +198,20 @@ export type UpiInboxView = {
   authRequests: { auth: AuthRequest; subscription: Subscription }[];
   debits: { debit: Debit; subscription: Subscription }[];
   mandates: Subscription[];
+  /** the movable sandbox clock (absent when the app runs on a fixed clock) */
+  clock?: { now: Date; shiftMs: number };
 };
+
+function clockSection(c: { now: Date; shiftMs: number }, back: string) {
+  const hours = Math.floor(c.shiftMs / 3_600_000);
+  const minutes = Math.floor((c.shiftMs % 3_600_000) / 60_000);
+  const move = (value: string, label: string) =>
+    `<form method="post" action="${SANDBOX_MOUNT}/upi-app/clock">${back}<button type="submit" name="move" value="${value}" class="secondary">${esc(label)}</button></form>`;
+  return `<section aria-labelledby="h-clock" class="card"><h2 id="h-clock">${esc(t.clockTitle)}</h2>
+<p>${fill(t.clockNow, { time: formatDateTime(c.now), shift: `${hours} h ${minutes} min` })}</p>
+<p class="muted">${esc(t.clockNote)}</p>
+<div class="row">${move('hour', t.clockHour)}${move('day', t.clockDay)}${move('window', t.clockWindow)}</div></section>`;
+}
 
 /** The simulated UPI app: approve or reject mandates and debits; pause, resume or revoke mandates. */
 export function upiAppPage(v: UpiInboxView) {
@@ -269,7 +282,7 @@ export function upiAppPage(v: UpiInboxView) {
 <form method="get" action="${SANDBOX_MOUNT}/upi-app" class="inline"><div><label for="vpa">${esc(t.upiIdLabel)}</label><input type="text" id="vpa" name="vpa" value="${esc(v.vpa ?? '')}" autocomplete="off"></div><button type="submit" class="secondary">${esc(t.show)}</button></form>
 <section aria-labelledby="h-mandates"><h2 id="h-mandates">${esc(t.mandateRequests)}</h2>${auths || empty}</section>
 <section aria-labelledby="h-debits"><h2 id="h-debits">${esc(t.debitRequests)}</h2>${debits || empty}</section>
-<section aria-labelledby="h-active"><h2 id="h-active">${esc(t.activeMandates)}</h2>${mandates || empty}</section>`,
+<section aria-labelledby="h-active"><h2 id="h-active">${esc(t.activeMandates)}</h2>${mandates || empty}</section>${v.clock ? clockSection(v.clock, back) : ''}`,
   });
 }
 
