@@ -671,7 +671,11 @@ async function vaultSkipMail(deps: AppDeps, tx: Tx, plan: PlanRow, date: string)
  * key) and notified; or the vault has no room and the cycle is skipped before notification.
  * Returns the debit to notify now, if any.
  */
-async function stepPlan(deps: AppDeps, plan: PlanRow): Promise<DebitRow | undefined> {
+async function stepPlan(
+  deps: AppDeps,
+  plan: PlanRow,
+  lease: Date,
+): Promise<DebitRow | undefined> {
   const now = deps.clock.now();
   if (plan.state !== 'ACTIVE' || !plan.anchorDate) {
     if (plan.state === 'AUTH_PENDING') {
@@ -730,7 +734,8 @@ async function stepPlan(deps: AppDeps, plan: PlanRow): Promise<DebitRow | undefi
       amountPaise: plan.amountPaise,
       state: full ? 'SKIPPED' : 'NOTIFYING',
       failureReason: full ? 'VAULT_LIMIT' : null,
-      nextRunAt: full ? null : now,
+      // held by this instance for the lease: it notifies the debit right after this transaction
+      nextRunAt: full ? null : lease,
       createdAt: now,
       updatedAt: now,
     });
@@ -1172,7 +1177,7 @@ export async function runDebitRound(deps: AppDeps, limit = deps.config.PLAN_JOB_
   await Promise.all(
     plansDue.map(async (p) => {
       try {
-        const d = await stepPlan(deps, p);
+        const d = await stepPlan(deps, p, lease);
         if (d) fresh.push(d);
       } catch (err) {
         await repo.updatePlan(deps.db, p.id, undefined, {
@@ -1183,9 +1188,8 @@ export async function runDebitRound(deps: AppDeps, limit = deps.config.PLAN_JOB_
     }),
   );
   const debitsDue = await repo.claimDueDebits(deps.db, now, lease, limit);
-  // debits stored just now are already claimed by this instance (their lease is this round)
-  const ids = new Set(debitsDue.map((d) => d.id));
-  const work = [...debitsDue, ...fresh.filter((d) => !ids.has(d.id))];
+  // debits stored just now are held by this instance for the lease: no other instance has them
+  const work = [...fresh, ...debitsDue];
   await Promise.all(
     work.map((d) =>
       stepDebit(deps, d).catch(async (err: unknown) => {
