@@ -54,6 +54,19 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         [['**/server/**'], 'web code must not import server code'],
       ]),
+      // every link and redirect is built from the route table (src/shared/routes.ts)
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXAttribute[name.name=/^(to|href|backTo)$/] > Literal[value=/^\\//]',
+          'JSXAttribute[name.name=/^(to|href|backTo)$/] > JSXExpressionContainer > Literal[value=/^\\//]',
+          'Property[key.name=/^(to|href)$/] > Literal[value=/^\\//]',
+          'CallExpression[callee.name=/^(navigate|Navigate)$/] > Literal[value=/^\\//]',
+        ].map((selector) => ({
+          selector,
+          message: 'Build app links with paths.<route>.href() from src/shared/routes.ts.',
+        })),
+      ],
     },
   },
   {

@@ -1,6 +1,5 @@
 import Fastify, {
   LogController,
-  type FastifyInstance,
   type FastifyRequest,
   type onRequestHookHandler,
   type FastifyServerOptions,
@@ -17,10 +16,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { publicConfig, type Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
+import type { App, AppDeps, Clock, Module } from './deps';
 import { AppError } from './http/app-error';
 import { registerErrorHandler } from './http/error-handler';
-import { createMetrics, type Metrics } from './http/metrics';
+import { createMetrics } from './http/metrics';
 import { addRouteHook } from './http/route-hooks';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -34,18 +34,10 @@ import { invoicesModule } from './modules/invoices/routes';
 import { ordersModule } from './modules/orders/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
-import { createScheduler, type Scheduler } from './modules/jobs/scheduler';
+import { createScheduler } from './modules/jobs/scheduler';
 import { pricesModule } from './modules/prices/routes';
 import { subscriptionsModule } from './modules/subscriptions/routes';
 import { walletModule } from './modules/wallet/routes';
-
-export type Clock = {
-  now(): Date;
-  /** moves the clock forward (the sandbox's clock control; tests' clocks); absent on a real clock */
-  advance?(ms: number): void;
-  /** how far the clock runs ahead of the real time, when it can be moved */
-  shiftMs?(): number;
-};
 
 /**
  * The real time plus a shift a tester can add to through the sandbox (sandbox mode only), so a
@@ -63,21 +55,10 @@ export function shiftableClock(): Clock {
   };
 }
 
-/** What every module receives; modules are wired explicitly, no autoload. */
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  db: Db;
-  jobs: Scheduler;
-  metrics: Metrics;
-  clock: Clock;
-  /** outbound HTTP (payment gateway, sandbox callbacks); tests route it into app.inject */
-  fetch: typeof fetch;
-};
-
-type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
-
-/** Modules in registration order. */
+/**
+ * The app's modules. Registration order does not matter to them: what one module offers another
+ * (payment purposes, the gateway) is created on first use, not by registering a module.
+ */
 const MODULES: Module[] = [
   healthModule,
   mailModule,
@@ -153,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clock:
       opts.clock ??
       (config.PAYMENTS_MODE === 'sandbox' ? shiftableClock() : { now: () => new Date() }),
+    log: app.log,
     fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
   };
 
@@ -235,5 +217,3 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   return Object.assign(app, { deps }) as App;
 }
-
-export type App = FastifyInstance & { deps: AppDeps };

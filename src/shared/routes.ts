@@ -1,13 +1,24 @@
 /**
- * Every route of the single-page app (spec section 2), with the rules the chrome applies to it.
- * The server answers these paths with the app's index (status 200) and anything else outside
- * /api and /sandbox with status 404 and the app's 404 page. Later features add their routes here.
+ * The route table: every route of the single-page app (spec section 2), with its typed link
+ * builder and the rules the chrome applies to it. It is the only list of paths:
+ * - the web router mounts the routes that have a page (src/web/app/pages.ts), and a link to a
+ *   route without one is drawn as a disabled 'Coming soon' control (src/web/components/ui/page-link.tsx);
+ * - the chrome reads the flags (bottom navigation, header widgets, Back/Home bar), and the guard
+ *   sends a visitor on a sign-in-required route to /signin?next=...;
+ * - the server answers these paths with the app's index (status 200), redirects a visitor without
+ *   a session to sign-in for an `auth` route, and answers any other path outside /api and /sandbox
+ *   with status 404 and the app's 404 page (src/server/http/spa.ts);
+ * - every link, redirect and mailed URL is built with `paths.<id>.href(...)`, never a literal.
+ *
+ * Adding a screen: a route here (if spec 2 does not already list it) and its lazy page in
+ * src/web/app/pages.ts. See docs/development.md.
  */
-export type AppRoute = {
-  path: string;
-  /** sign-in required; otherwise the guard redirects to /signin */
+
+/** The rules the chrome applies to a route (spec 2: Shared chrome). */
+export type RouteFlags = {
+  /** sign-in required; otherwise a visitor is sent to /signin?next=<this path> */
   auth?: boolean;
-  /** the bottom navigation bar shows on this route (spec 2: Shared chrome) */
+  /** the bottom navigation bar shows on this route */
   bottomNav?: boolean;
   /** the header's extra widgets (live price badge, account widget) show on this route */
   headerWidgets?: boolean;
@@ -15,41 +26,138 @@ export type AppRoute = {
   backHomeBar?: boolean;
 };
 
-export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', bottomNav: true, headerWidgets: true },
-  { path: '/aboutus', bottomNav: true, headerWidgets: true },
-  { path: '/contactus', bottomNav: true },
-  { path: '/privacypolicy' },
-  { path: '/termsconditions' },
-  { path: '/returnpolicy' },
-  { path: '/shippingdelivery' },
-  { path: '/disclaimer' },
-  { path: '/MarketPlace', bottomNav: true },
-  { path: '/user/currency', auth: true, bottomNav: true },
-  { path: '/AndroidStore' },
-  { path: '/MarketPlace/gold-buying', auth: true, backHomeBar: true },
-  { path: '/MarketPlace/StatusCheck', auth: true, backHomeBar: true },
-  { path: '/user/paymenthistory', auth: true, backHomeBar: true },
+/** A query string value; `undefined` leaves the parameter out. */
+type QueryValue = string | number | undefined;
+type Query = Record<string, QueryValue>;
+
+/** `path` with the given query parameters (URL-encoded, undefined ones left out). */
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A route whose link is its path. */
+function page<const P extends string>(path: P, flags: RouteFlags = {}) {
+  return { path, ...flags, href: (): P => path };
+}
+
+/** A route whose link carries query parameters of type Q (a page that reads them). */
+function pageWithQuery<Q extends Query>(path: string, flags: RouteFlags = {}) {
+  return { path, ...flags, href: (query?: Q) => withQuery(path, query) };
+}
+
+/** The return path a sign-in or sign-up form goes back to. */
+type NextQuery = { next?: string };
+/** Spec 2: the query of step 2 of a subscription. */
+type VerifyUpiQuery = {
+  insert_id?: string;
+  subscriptionId?: string;
+  phonenumber?: string;
+  emailaddress?: string;
+  amount?: string | number;
+};
+/** Spec 2: the query of step 3 of a subscription. */
+type SubmitAuthQuery = {
+  insert_id?: string;
+  amount?: string | number;
+  upi?: string;
+  subscriptionId?: string;
+};
+
+const PLAN = { auth: true, backHomeBar: true } as const;
+
+export const paths = {
+  // public
+  home: page('/', { bottomNav: true, headerWidgets: true }),
+  about: page('/aboutus', { bottomNav: true, headerWidgets: true }),
+  contact: page('/contactus', { bottomNav: true }),
+  privacy: page('/privacypolicy'),
+  terms: page('/termsconditions'),
+  refund: page('/returnpolicy'),
+  shipping: page('/shippingdelivery'),
+  disclaimer: page('/disclaimer'),
+  marketplace: page('/MarketPlace', { bottomNav: true }),
+  androidStore: page('/AndroidStore'),
+  store: page('/Store', { bottomNav: true, headerWidgets: true }),
+  signIn: pageWithQuery<NextQuery>('/signin', { bottomNav: true }),
+  signUp: pageWithQuery<NextQuery>('/signup', { bottomNav: true }),
+  forgotPassword: page('/forgot-password', { bottomNav: true }),
+  resetPassword: pageWithQuery<{ token: string }>('/reset-password'),
+  verifyEmail: pageWithQuery<{ token: string }>('/verify-email'),
+
+  // sign-in required
+  dashboard: page('/user/dashboard', { auth: true, bottomNav: true }),
+  profileEdit: page('/user/profileedit', { auth: true }),
+  currency: page('/user/currency', { auth: true, bottomNav: true }),
+  paymentHistory: page('/user/paymenthistory', { auth: true, backHomeBar: true }),
   // the invoice shows only to its owner (decisions.md: Records)
-  { path: '/invoice', auth: true },
-  { path: '/signin', bottomNav: true },
-  { path: '/signup', bottomNav: true },
-  { path: '/forgot-password', bottomNav: true },
-  { path: '/reset-password' },
-  { path: '/verify-email' },
-  { path: '/user/dashboard', auth: true, bottomNav: true },
-  { path: '/user/profileedit', auth: true },
-  { path: '/Store', bottomNav: true, headerWidgets: true },
-  { path: '/Store/GoldCoins', auth: true },
-  { path: '/Store/GoldNuggets', auth: true },
-];
+  invoice: pageWithQuery<{ transactionId: string }>('/invoice', { auth: true }),
+  quickBuy: page('/MarketPlace/gold-buying', PLAN),
+  statusCheck: pageWithQuery<{ transactionId: string }>('/MarketPlace/StatusCheck', PLAN),
+  planDaily: page('/MarketPlace/gold-buying-daily', PLAN),
+  planWeekly: page('/MarketPlace/gold-buying-weekly', PLAN),
+  planMonthly: page('/MarketPlace/gold-buying-monthly', PLAN),
+  verifyUpiDaily: pageWithQuery<VerifyUpiQuery>('/MarketPlace/Daily/verifyupi', PLAN),
+  verifyUpiWeekly: pageWithQuery<VerifyUpiQuery>('/MarketPlace/Weekly/verifyupi', PLAN),
+  verifyUpiMonthly: pageWithQuery<VerifyUpiQuery>('/MarketPlace/Monthly/verifyupi', PLAN),
+  submitAuthDaily: pageWithQuery<SubmitAuthQuery>('/MarketPlace/Daily/submit-auth-req', PLAN),
+  submitAuthWeekly: pageWithQuery<SubmitAuthQuery>('/MarketPlace/Weekly/submit-auth-req', PLAN),
+  submitAuthMonthly: pageWithQuery<SubmitAuthQuery>('/MarketPlace/Monthly/submit-auth-req', PLAN),
+  goldCoins: page('/Store/GoldCoins', { auth: true }),
+  goldNuggets: page('/Store/GoldNuggets', { auth: true }),
+  cart: page('/Store/cart', { auth: true }),
+  checkout: page('/Store/checkout', { auth: true }),
+  directPayment: pageWithQuery<{ productId?: string; quantity?: number }>(
+    '/Store/checkout/DirectPayment',
+    { auth: true },
+  ),
+  referralStore: page('/Store/referralstore', { auth: true }),
+  goldSmith: page('/Store/goldsmelter', { auth: true }),
+} as const;
+
+export type RouteId = keyof typeof paths;
+export type AppRoute = RouteFlags & { id: RouteId; path: string };
+
+/** Saving frequencies of the subscription routes (spec 2: Subscription steps). */
+export type PlanFrequency = 'daily' | 'weekly' | 'monthly';
+
+/** The three steps of a subscription of one frequency. */
+export const planPaths = {
+  daily: { plan: paths.planDaily, verifyUpi: paths.verifyUpiDaily, submit: paths.submitAuthDaily },
+  weekly: {
+    plan: paths.planWeekly,
+    verifyUpi: paths.verifyUpiWeekly,
+    submit: paths.submitAuthWeekly,
+  },
+  monthly: {
+    plan: paths.planMonthly,
+    verifyUpi: paths.verifyUpiMonthly,
+    submit: paths.submitAuthMonthly,
+  },
+} as const satisfies Record<PlanFrequency, Record<string, { path: string }>>;
+
+/** Every route of the table, with its id. */
+export const APP_ROUTES: readonly AppRoute[] = (Object.keys(paths) as RouteId[]).map((id) => {
+  const { href: _href, ...route } = paths[id];
+  return { id, ...route };
+});
 
 const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
-const byPath = () => new Map(APP_ROUTES.map((r) => [norm(r.path), r]));
 let index: Map<string, AppRoute> | undefined;
 
-/** The route for a URL path (case-insensitive like React Router's default), or undefined. */
-export function findAppRoute(pathname: string): AppRoute | undefined {
-  index ??= byPath();
-  return index.get(norm(pathname));
+/**
+ * The route for a URL path (case-insensitive like React Router's default, a trailing slash
+ * ignored), or undefined. A query string or fragment is ignored.
+ */
+export function findAppRoute(pathOrHref: string): AppRoute | undefined {
+  index ??= new Map(APP_ROUTES.map((r) => [norm(r.path), r]));
+  return index.get(norm(pathOrHref.split(/[?#]/, 1)[0] ?? ''));
 }
+
+/** Where a visitor on a sign-in-required page is sent: sign-in, coming back here after. */
+export const signInRedirect = (pathWithSearch: string) =>
+  paths.signIn.href({ next: pathWithSearch });

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { PublicConfig } from '../shared/api/config';
+import { paths } from '../shared/routes';
 import { rootRoutes } from './app/router';
 import { bootData, type BootData } from './boot-data';
 import { createQueryClient } from './lib/query-client';
@@ -22,13 +23,13 @@ import { sessionQueryKey } from './lib/queries/session';
  * native submission before the app had started would go nowhere useful.
  */
 export const PRERENDERED_PATHS = [
-  '/',
-  '/AndroidStore',
-  '/privacypolicy',
-  '/termsconditions',
-  '/returnpolicy',
-  '/shippingdelivery',
-  '/disclaimer',
+  paths.home.path,
+  paths.androidStore.path,
+  paths.privacy.path,
+  paths.terms.path,
+  paths.refund.path,
+  paths.shipping.path,
+  paths.disclaimer.path,
 ] as const;
 
 export type PrerenderedPage = {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp, type App, type Clock } from '../../src/server/app';
+import { buildApp } from '../../src/server/app';
+import type { App, Clock } from '../../src/server/deps';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { injectFetch } from './inject-fetch';

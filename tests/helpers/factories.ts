@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { App } from '../../src/server/app';
+import type { App } from '../../src/server/deps';
 import { newId } from '../../src/server/db/ids';
 import { users } from '../../src/server/modules/accounts/tables';
 import { hashPassword } from '../../src/server/modules/accounts/passwords';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../../src/server/app';
+import type { App } from '../../src/server/deps';
 import { registerPaymentPurpose, startPayment } from '../../src/server/modules/payments/service';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../../src/server/app';
+import type { App } from '../../src/server/deps';
 import { recordPrice } from '../../src/server/modules/prices/service';
 import { runDebitJob } from '../../src/server/modules/subscriptions/service';
 import { sandboxControl } from './payments';

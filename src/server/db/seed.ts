@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { seedDemoCustomer } from '../modules/accounts/service';
 import { seedSandboxPrices } from '../modules/prices/seed';

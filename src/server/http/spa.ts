@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '../../shared/api/config';
-import { findAppRoute } from '../../shared/routes';
+import { findAppRoute, signInRedirect } from '../../shared/routes';
 
 /** Where `vite build` writes the app. */
 export const WEB_DIST = path.resolve(process.cwd(), 'dist/web');
@@ -82,9 +82,10 @@ async function prerenderPages(
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year (immutable), the index for every app route
- * (status 200) and for any other path with status 404, so the app renders its 404 page. Public
- * pages are server-rendered for visitors without a session cookie.
+ * Serves the built SPA: hashed assets cached for a year (immutable), the index for every route of
+ * the route table (status 200) and for any other path with status 404, so the app renders its 404
+ * page. A visitor without a session cookie on a sign-in-required route is redirected to sign-in.
+ * Public pages are server-rendered for visitors without a session cookie.
  */
 export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
   const webDist = opts.webDist ?? WEB_DIST;
@@ -132,6 +133,11 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
       });
     }
     const known = findAppRoute(url);
+    // a visitor without a session goes straight to sign-in, even before the page is built (the
+    // app's guard does the same for a session that has ended)
+    if (known?.auth && opts.hasSessionCookie && !opts.hasSessionCookie(req)) {
+      return reply.header('cache-control', 'no-cache').redirect(signInRedirect(req.url), 302);
+    }
     reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatGrams } from '../money/format';
 import { defineEndpoint } from './contract';
 
 /** The signed-in user's balances (spec 3: Balance, ants and gold_grams). */
@@ -24,16 +23,3 @@ export const walletApi = {
     tags: ['wallet'],
   }),
 };
-
-/** User-facing messages of the ledger's refusals (spec 5 and 8 wording where it has one). */
-export const WALLET_MESSAGES = {
-  insufficientAnts: 'Insufficient ants for this purchase.',
-  insufficientGold: 'Insufficient gold grams to make the purchase.',
-  insufficientBalance: 'Insufficient balance for this transaction.',
-  balanceCap: 'This would take the balance above its limit.',
-  reusedKey: 'This request was already used for a different transaction.',
-};
-
-/** decisions.md: the vault holds at most 1 g; the message points to the Gold Smith. */
-export const vaultLimitMessage = (limitE8: number) =>
-  `Your vault can hold up to ${formatGrams(limitE8, 3)} g of digital gold. Convert some into a coin at the Gold Smith to make room.`;

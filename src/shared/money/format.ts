@@ -1,9 +1,11 @@
-import { goldE8ToDecimal, paiseToDecimal } from './units';
+import { divHalfUp } from './rounding';
+import { BP, GOLD_E8_PER_MG, PAISE_PER_RUPEE, goldE8ToDecimal, paiseToDecimal } from './units';
 
 /**
- * Display formats (decisions.md: Language and formats): rupees with Indian digit grouping through
- * Intl 'en-IN', dates as DD MMM YYYY in Asia/Kolkata. Formatting happens only at the edge; nothing
- * parses a formatted string back.
+ * Display formats (decisions.md: Language and formats), the one place for them on both sides:
+ * rupees with Indian digit grouping through Intl 'en-IN', grams, Ants, percentages from basis
+ * points, dates as DD MMM YYYY in Asia/Kolkata; and the one parser of rupee amounts. Formatting
+ * happens only at the edge; nothing parses a formatted string back.
  */
 
 const groupIN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -33,10 +35,63 @@ export function formatGrams(goldE8: number, decimals = 3): string {
   return goldE8ToDecimal(goldE8, decimals);
 }
 
-/** Ants (centi-Ants) with 2 decimals (or 3, as the account widget shows them) and Indian grouping: 1,250.50 */
-export function formatAnts(antsCenti: number, decimals: 2 | 3 = 2): string {
-  const s = groupDecimal(paiseToDecimal(antsCenti));
-  return decimals === 3 ? `${s}0` : s;
+/**
+ * A weight given in milligrams (config limits, product weights) as grams: 3 decimals, truncated
+ * ("0.200"); with `short`, a whole number of grams without decimals ("1", "10") as the store
+ * names its coins, and other weights still with 3 ("0.500").
+ */
+export function formatGramsFromMg(mg: number, opts: { short?: boolean } = {}): string {
+  if (opts.short && mg % 1000 === 0) return String(mg / 1000);
+  return formatGrams(mg * GOLD_E8_PER_MG, 3);
+}
+
+/** Ants (centi-Ants) with 2 decimals, like money (decisions.md), and Indian grouping: 1,250.50 */
+export function formatAnts(antsCenti: number): string {
+  return groupDecimal(paiseToDecimal(antsCenti));
+}
+
+/**
+ * Basis points as a percentage, exact: 10000 -> "100%", 150 -> "1.5%", 1234 -> "12.34%"; with
+ * `fixed`, always 2 decimals (a price change: "0.50%").
+ */
+export function formatPercentFromBp(bp: number, opts: { fixed?: boolean } = {}): string {
+  if (!Number.isSafeInteger(bp)) throw new RangeError('basis points must be a safe integer');
+  const abs = Math.abs(bp);
+  const hundredths = BP / 100;
+  const whole = Math.floor(abs / hundredths);
+  const digits = String(abs % hundredths).padStart(2, '0');
+  const frac = opts.fixed ? digits : digits.replace(/0+$/, '');
+  return `${bp < 0 ? '-' : ''}${whole}${frac ? `.${frac}` : ''}%`;
+}
+
+export type RupeeParse =
+  | { ok: true; paise: number }
+  /** `decimals`: a valid amount with more than 2 decimals; `format`: not an amount */
+  | { ok: false; reason: 'format' | 'decimals' };
+
+/**
+ * The one parser of rupee amounts written in decimal, into integer paise.
+ * - `person` (default): an amount someone typed ("1,000.5", "₹ 10", "Rs.25"): grouping commas,
+ *   spaces and a leading ₹ or Rs allowed, at most 9 whole digits and at most 2 decimals (more is
+ *   refused with reason `decimals`: money is never rounded behind a person's back).
+ * - `provider`: a plain decimal from a price provider ("7650.125"): digits and one point only,
+ *   any decimals past the paisa rounded half-up.
+ */
+export function parseRupees(input: string, source: 'person' | 'provider' = 'person'): RupeeParse {
+  const s =
+    source === 'person' ? input.replace(/[,\s₹]/g, '').replace(/^Rs\.?/i, '') : input.trim();
+  const m = (
+    source === 'person' ? /^(\d{1,9})(?:\.(\d*))?$/ : /^(\d{1,12})(?:\.(\d{1,12}))?$/
+  ).exec(s);
+  if (!m) return { ok: false, reason: 'format' };
+  const frac = m[2] ?? '';
+  if (frac.length <= 2) {
+    return { ok: true, paise: Number(m[1]) * PAISE_PER_RUPEE + Number(frac.padEnd(2, '0')) };
+  }
+  if (source === 'person') return { ok: false, reason: 'decimals' };
+  const scale = 10n ** BigInt(frac.length);
+  const units = BigInt(m[1]!) * scale + BigInt(frac);
+  return { ok: true, paise: divHalfUp(units * BigInt(PAISE_PER_RUPEE), scale) };
 }
 
 const dateFmt = new Intl.DateTimeFormat('en-GB', {

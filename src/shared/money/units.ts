@@ -10,14 +10,6 @@ export const CENTI_PER_ANT = 100;
 /** basis points in a whole (10000 bp = 100%) */
 export const BP = 10_000;
 
-/** Parses a rupee amount typed by a person ("1,000.5", "10") into paise; null when not a valid amount. */
-export function parseRupeesToPaise(input: string): number | null {
-  const s = input.replace(/[,\s₹]/g, '').replace(/^Rs\.?/i, '');
-  if (!/^\d{1,9}(\.\d{0,2})?$/.test(s)) return null;
-  const [whole, frac = ''] = s.split('.');
-  return Number(whole) * PAISE_PER_RUPEE + Number((frac + '00').slice(0, 2));
-}
-
 /** Decimal string of a goldE8 value, e.g. 12345678 -> "0.12345678" (exact, no float). */
 export function goldE8ToDecimal(goldE8: number, decimals = 8): string {
   if (!Number.isSafeInteger(goldE8)) throw new RangeError('goldE8 must be a safe integer');

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountInWords } from '../money/words';
 import { quoteDigitalGold } from './digital-gold';
-import { isInterStateSale, pinCodeOf, splitInclusiveGst } from './gst';
 
 const C = { goldRatioNum: 65, goldRatioDen: 100, gstBp: 300 };
 
@@ -45,52 +43,6 @@ describe('quoteDigitalGold (0.65 x amount / price, gold rounded down)', () => {
           return lhs <= rhs && (BigInt(goldE8) + 1n) * BigInt(price) * 100n > rhs;
         },
       ),
-    );
-  });
-});
-
-describe('GST', () => {
-  it('splits an inclusive amount into taxable value, CGST 1.5% and SGST 1.5%', () => {
-    expect(splitInclusiveGst(1000, 300, false)).toEqual({
-      taxablePaise: 971,
-      gstPaise: 29,
-      cgstPaise: 15,
-      sgstPaise: 14,
-      igstPaise: 0,
-      isInterState: false,
-    });
-    expect(splitInclusiveGst(99999, 300, false)).toMatchObject({
-      taxablePaise: 97086,
-      gstPaise: 2913,
-      cgstPaise: 1457,
-      sgstPaise: 1456,
-    });
-    expect(splitInclusiveGst(1000000, 300, true)).toMatchObject({
-      taxablePaise: 970874,
-      gstPaise: 29126,
-      igstPaise: 29126,
-      cgstPaise: 0,
-    });
-  });
-
-  it('finds the PIN and the place of supply', () => {
-    expect(pinCodeOf('Flat 2, MG Road, Bengaluru 560001')).toBe('560001');
-    expect(pinCodeOf('Plot 12, Kukatpally, Hyderabad - 500 072')).toBe('500072');
-    expect(pinCodeOf('No pin here')).toBeNull();
-    expect(isInterStateSale('Banjara Hills, Hyderabad 500034', ['50'])).toBe(false);
-    expect(isInterStateSale('Andheri, Mumbai 400053', ['50'])).toBe(true);
-    expect(isInterStateSale('somewhere', ['50'])).toBe(false);
-  });
-});
-
-describe('amountInWords (Indian numbering)', () => {
-  it('spells hand-worked amounts', () => {
-    expect(amountInWords(1000)).toBe('Ten Rupees Only');
-    expect(amountInWords(99999)).toBe('Nine Hundred Ninety Nine Rupees And Ninety Nine Paise Only');
-    expect(amountInWords(1000000)).toBe('Ten Thousand Rupees Only');
-    expect(amountInWords(10000000)).toBe('One Lakh Rupees Only');
-    expect(amountInWords(12345678900)).toBe(
-      'Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine Rupees Only',
     );
   });
 });

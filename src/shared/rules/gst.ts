@@ -13,38 +13,47 @@ export type GstSplit = {
   isInterState: boolean;
 };
 
+/** How a sale's GST is charged: CGST + SGST within the operator's state, IGST across states. */
+export type GstParts = Pick<GstSplit, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
+
+/**
+ * Splits a sale's total GST into its parts (CGST Act; decisions.md: Records): inter-state GST is
+ * all IGST; intra-state GST is halved into CGST and SGST, CGST taking the odd paisa, so the parts
+ * always add up to gstPaise. Serves GST-inclusive prices (quick buy: splitInclusiveGst) and
+ * GST-added-on-top prices (store items: storeItemPrice's gstPaise) alike.
+ */
+export function splitGst(gstPaise: number, isInterState: boolean): GstParts {
+  if (!Number.isSafeInteger(gstPaise) || gstPaise < 0)
+    throw new RangeError('gstPaise must be a whole number >= 0');
+  if (isInterState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
+  const cgstPaise = divHalfUp(gstPaise, 2);
+  return { cgstPaise, sgstPaise: gstPaise - cgstPaise, igstPaise: 0 };
+}
+
 /**
  * Splits a GST-inclusive amount (what the buyer pays) into taxable value and GST.
  * taxable = amount x 10000 / (10000 + gstBp), rounded half-up to the paisa; GST is the rest, so
- * taxable + GST = amount exactly. Intra-state GST is halved into CGST and SGST (CGST takes the odd
- * paisa); inter-state GST is all IGST (CGST Act; decisions.md: Records).
+ * taxable + GST = amount exactly; the GST is then split by splitGst.
  */
 export function splitInclusiveGst(
   amountPaise: number,
   gstBp: number,
   isInterState: boolean,
 ): GstSplit {
-  const taxablePaise = divHalfUp(amountPaise * BP, BP + gstBp);
+  const taxablePaise = divHalfUp(BigInt(amountPaise) * BigInt(BP), BP + gstBp);
   const gstPaise = amountPaise - taxablePaise;
-  if (isInterState) {
-    return {
-      taxablePaise,
-      gstPaise,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: gstPaise,
-      isInterState,
-    };
-  }
-  const cgstPaise = divHalfUp(gstPaise, 2);
-  return {
-    taxablePaise,
-    gstPaise,
-    cgstPaise,
-    sgstPaise: gstPaise - cgstPaise,
-    igstPaise: 0,
-    isInterState,
-  };
+  return { taxablePaise, gstPaise, ...splitGst(gstPaise, isInterState), isInterState };
+}
+
+/**
+ * GST added on top of a taxable value (store items, shipping): GST = taxable x gstBp / 10000,
+ * half-up to the paisa, split by splitGst; the buyer pays taxable + GST.
+ */
+export function addGst(taxablePaise: number, gstBp: number, isInterState: boolean): GstSplit {
+  if (!Number.isSafeInteger(taxablePaise) || taxablePaise < 0)
+    throw new RangeError('taxablePaise must be a whole number >= 0');
+  const gstPaise = divHalfUp(BigInt(taxablePaise) * BigInt(gstBp), BP);
+  return { taxablePaise, gstPaise, ...splitGst(gstPaise, isInterState), isInterState };
 }
 
 /** The last 6-digit Indian PIN code in an address, or null. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { findAppRoute } from '../../shared/routes';
+import { findAppRoute, signInRedirect } from '../../shared/routes';
 import { useMessages } from '../lib/i18n';
 import { configQueryOptions } from '../lib/queries/config';
 import { useSession } from '../lib/queries/session';
@@ -34,8 +34,7 @@ export function RootLayout() {
   // sending a signed-in member on a weak connection to the sign-in form
   const isOffline = Boolean(route?.auth) && !user && session.isUnknown;
   if (route?.auth && !user && !isOffline) {
-    const next = location.pathname + location.search;
-    return <Navigate to={`/signin?next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={signInRedirect(location.pathname + location.search)} replace />;
   }
 
   const hasBottomNav = Boolean(route?.bottomNav);

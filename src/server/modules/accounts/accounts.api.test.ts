@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser, TEST_PASSWORD } from '../../../../tests/helpers/factories';
-import type { App } from '../../app';
+import type { App } from '../../deps';
 import { listRecentMail } from '../mail/service';
 import { sessions } from './tables';
 

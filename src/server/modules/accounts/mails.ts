@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { paths } from '../../../shared/routes';
 import { renderMail, type OutgoingMail } from '../mail/service';
 import { fill, mailMessages as m } from './messages';
 
@@ -14,7 +15,7 @@ const base = (config: Config, user: Recipient) => ({
 /** The link sent at sign-up (and on resend); opening it confirms the email (is_active). */
 export function verificationMail(config: Config, user: Recipient, token: string): OutgoingMail {
   const brand = config.OPERATOR_BRAND;
-  const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const url = `${config.publicUrl}${paths.verifyEmail.href({ token })}`;
   return {
     kind: 'verify-email',
     to: user.email,
@@ -31,7 +32,7 @@ export function verificationMail(config: Config, user: Recipient, token: string)
 /** The single-use reset link (decisions.md: Identity and sessions). */
 export function passwordResetMail(config: Config, user: Recipient, token: string): OutgoingMail {
   const brand = config.OPERATOR_BRAND;
-  const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const url = `${config.publicUrl}${paths.resetPassword.href({ token })}`;
   return {
     kind: 'password-reset',
     to: user.email,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi } from '../../../shared/api/auth';
 import { usersApi } from '../../../shared/api/users';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { route, type RouteOptions } from '../../http/route';

@@ -1,6 +1,6 @@
 import type { PublicUser, SignInRequest, SignUpRequest } from '../../../shared/api/auth';
 import type { UpdateProfileRequest } from '../../../shared/api/users';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';

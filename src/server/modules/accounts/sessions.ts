@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import type { PublicUser } from '../../../shared/api/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { addRouteHook } from '../../http/route-hooks';
 import * as repo from './repo';

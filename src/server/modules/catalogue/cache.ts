@@ -1,5 +1,5 @@
 import type { ProductImage } from '../../../shared/api/catalogue';
-import type { Clock } from '../../app';
+import type { Clock } from '../../deps';
 import type { ProductRow } from './repo';
 
 /** Most image bytes one instance keeps in memory (the demo catalogue needs about 1 MB). */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { DEMO_PRODUCTS } from './demo/products';
 import * as repo from './repo';

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/api/catalogue';
 import { imageUrl, STORE_LINES, ZProductInput } from '../../../shared/api/catalogue';
 import { storeItemPrice } from '../../../shared/rules/pricing';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactApi } from '../../../shared/api/contact';
 import { route } from '../../http/route';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { forwardPending, submitContactMessage } from './service';
 
 export function contactModule(app: FastifyInstance, deps: AppDeps) {

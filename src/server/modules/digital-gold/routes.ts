@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { digitalGoldApi, makeQuickBuySchema } from '../../../shared/api/digital-gold';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { createQuickBuy, registerDigitalGold } from './service';

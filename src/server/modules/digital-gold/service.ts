@@ -1,16 +1,16 @@
 import type { PublicUser } from '../../../shared/api/auth';
+import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
-import { divFloor } from '../../../shared/money/rounding';
-import { BP } from '../../../shared/money/units';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
+import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
 import {
   isInterStateSale,
   pinCodeOf,
   splitInclusiveGst,
   stateOfPin,
 } from '../../../shared/rules/gst';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findReferrerOf } from '../accounts/lookup';
@@ -27,13 +27,10 @@ import {
 } from '../orders/service';
 import { registerPaymentPurpose, startPayment, type Payment } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import { creditAnts, getBalances, lockVault, post, vaultLimitE8 } from '../wallet/service';
+import { assertVaultRoom, creditAnts, lockVault, post } from '../wallet/service';
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';
-
-const vaultMessage = (deps: AppDeps) =>
-  `This buy would take your gold past the ${formatGrams(vaultLimitE8(deps.config), 3)} g vault limit. Convert some of your gold into coins at the Gold Smith, then buy again.`;
 
 const toQuote = (o: OrderRow, q: ReturnType<typeof quoteDigitalGold>): Quote => ({
   amountPaise: q.amountPaise,
@@ -90,15 +87,12 @@ export async function createQuickBuy(
     // the same click again is the same order, whatever the vault holds by now
     const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
     if (existing) return { order: existing, created: false };
-    const balances = await getBalances(tx, user.id);
-    const pending = await pendingDigitalGold(
+    const pendingE8 = await pendingDigitalGold(
       tx,
       user.id,
       new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
     );
-    if (balances.goldE8 + pending + q.goldE8 > vaultLimitE8(deps.config)) {
-      throw new AppError('VAULT_LIMIT', vaultMessage(deps));
-    }
+    await assertVaultRoom(deps, tx, user.id, { addGoldE8: q.goldE8, pendingE8 });
     return createOrder(
       tx,
       {
@@ -201,19 +195,23 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
       ...(gstPaise > 0 ? [{ account: 'op:inr:gst_payable' as const, amount: -gstPaise }] : []),
     ],
   });
-  if (order.referrerUserId && order.referrerUserId !== order.userId) {
-    const antsCenti = divFloor(order.amountPaise * deps.config.DIGITAL_GOLD_REFERRAL_BP, BP);
-    if (antsCenti > 0) {
-      await creditAnts(tx, {
-        type: 'referral_commission',
-        reference,
-        idempotencyKey: `${reference}:referral`,
-        userId: order.referrerUserId,
-        antsCenti,
-      });
-    }
+  const antsCenti = digitalGoldReferralAntsCenti({
+    buyerUserId: order.userId,
+    referrerUserId: order.referrerUserId,
+    paidWith: 'money',
+    amountPaise: order.amountPaise,
+    referralBp: deps.config.DIGITAL_GOLD_REFERRAL_BP,
+  });
+  if (order.referrerUserId && antsCenti > 0) {
+    await creditAnts(tx, {
+      type: 'referral_commission',
+      reference,
+      idempotencyKey: `${reference}:referral`,
+      userId: order.referrerUserId,
+      antsCenti,
+    });
   }
-  const link = `${deps.config.publicUrl}/invoice?transactionId=${encodeURIComponent(payment.merchantTransactionId)}`;
+  const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
     footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,

@@ -4,7 +4,7 @@ import { configApi } from '../../../shared/api/config';
 import { defineEndpoint } from '../../../shared/api/contract';
 import { publicConfig } from '../../config';
 import { route } from '../../http/route';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 
 const healthApi = defineEndpoint({
   method: 'GET',

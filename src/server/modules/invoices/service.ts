@@ -1,6 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../../shared/api/invoices';
-import { formatDate, formatGrams, formatRupees } from '../../../shared/money/format';
+import {
+  formatDate,
+  formatGrams,
+  formatGramsFromMg,
+  formatPercentFromBp,
+  formatRupees,
+} from '../../../shared/money/format';
 import { divHalfUp } from '../../../shared/money/rounding';
 import { GOLD_E8_PER_GRAM } from '../../../shared/money/units';
 import { amountInWords } from '../../../shared/money/words';
@@ -8,8 +14,6 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findUserOrder, type OrderRow } from '../orders/service';
-
-const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? (bp % 10 ? 2 : 1) : 0)}%`;
 
 /** The GST invoice of a paid order, built only from the stored order and configuration. */
 export function buildInvoice(order: OrderRow, config: Config): Invoice {
@@ -76,14 +80,14 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
     cgstPaise: order.cgstPaise,
     sgstPaise: order.sgstPaise,
     igstPaise: order.igstPaise,
-    cgstRate: pct(config.CGST_BP),
-    sgstRate: pct(config.SGST_BP),
-    igstRate: pct(config.IGST_BP),
+    cgstRate: formatPercentFromBp(config.CGST_BP),
+    sgstRate: formatPercentFromBp(config.SGST_BP),
+    igstRate: formatPercentFromBp(config.IGST_BP),
     totalPaise: order.amountPaise,
     amountInWords: amountInWords(order.amountPaise),
     deliveryNote:
       order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions'
-        ? `Digital gold is not shipped: it is stored in insured vaults in your name. Convert it to coins at the Gold Smith; coins are delivered to your address once you hold ${formatGrams(config.COIN_DELIVERY_TARGET_MG * 100_000, 3)} g. Deliveries take 10-15 days and need one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`
+        ? `Digital gold is not shipped: it is stored in insured vaults in your name. Convert it to coins at the Gold Smith; coins are delivered to your address once you hold ${formatGramsFromMg(config.COIN_DELIVERY_TARGET_MG)} g. Deliveries take 10-15 days and need one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`
         : "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { sameMachineOnly } from '../../http/same-machine';
 import { renderMailbox } from './mailbox-page';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Clock } from '../../app';
+import type { Clock } from '../../deps';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import * as repo from './repo';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersApi } from '../../../shared/api/orders';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { getOrderStatus, historySourceOf, listHistory } from './service';

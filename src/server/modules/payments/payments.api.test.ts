@@ -480,7 +480,7 @@ describe('a gateway reporting another amount than was asked', async () => {
   const app = await buildTestApp();
   // PhonePe's checklist: compare the amount; this gateway answers the truth except the amount
   const real = paymentGateway(app.deps);
-  initPayments(app.deps, app.log, {
+  initPayments(app.deps, {
     ...real,
     getPaymentStatus: async (id) => ({ ...(await real.getPaymentStatus(id)), amountPaise: 100 }),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsApi, ZMerchantTransactionIdParams } from '../../../shared/api/payments';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { registerSandbox } from './sandbox/routes';
@@ -8,7 +8,6 @@ import {
   CALLBACK_PATH,
   findPayment,
   getPaymentForUser,
-  initPayments,
   receiveCallback,
   reconcileDue,
   settle,
@@ -26,8 +25,6 @@ const toView = (p: Payment) => ({
 });
 
 export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
-  initPayments(deps, app.log);
-
   route(
     app,
     paymentsApi.status,

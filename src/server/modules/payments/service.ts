@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { paths } from '../../../shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
@@ -45,13 +46,14 @@ type Runtime = {
   log: FastifyBaseLogger;
 };
 
-/** One runtime per app instance (tests run several apps in one process). */
+/**
+ * One runtime per app instance (tests run several apps in one process), created on first use: a
+ * module may register its purpose before or after the payments module registers its routes.
+ */
 const runtimes = new WeakMap<AppDeps, Runtime>();
 
 function rt(deps: AppDeps): Runtime {
-  const r = runtimes.get(deps);
-  if (!r) throw new Error('payments module is not registered in this app');
-  return r;
+  return runtimes.get(deps) ?? initPayments(deps);
 }
 
 export const CALLBACK_PATH = '/api/payments/phonepe/callback';
@@ -78,9 +80,17 @@ export function createGateway(deps: AppDeps): PaymentGateway {
   });
 }
 
-/** Called once by the payments module. */
-export function initPayments(deps: AppDeps, log: FastifyBaseLogger, gateway = createGateway(deps)) {
-  const r: Runtime = { gateway, purposes: new Map(), callbackListeners: [], log };
+/**
+ * Creates this app's payments runtime (on first use), or swaps its gateway (tests: a gateway that
+ * misreports an amount). Registered purposes and listeners are kept.
+ */
+export function initPayments(deps: AppDeps, gateway = createGateway(deps)): Runtime {
+  const existing = runtimes.get(deps);
+  if (existing) {
+    existing.gateway = gateway;
+    return existing;
+  }
+  const r: Runtime = { gateway, purposes: new Map(), callbackListeners: [], log: deps.log };
   runtimes.set(deps, r);
   return r;
 }
@@ -180,7 +190,7 @@ export async function startPayment(
   const returnPath = assertLocalPath(
     input.redirectPath ??
       purpose.returnPath?.({ merchantTransactionId, referenceId: input.referenceId }) ??
-      `/MarketPlace/StatusCheck?transactionId=${merchantTransactionId}`,
+      paths.statusCheck.href({ transactionId: merchantTransactionId }),
   );
   const sched = scheduleOf(deps);
   const payment = await repo.insert(deps.db, {

@@ -1,4 +1,4 @@
-import { divHalfUp } from '../../../shared/money/rounding';
+import { parseRupees } from '../../../shared/money/format';
 
 /**
  * The HTTP JSON provider (PRICE_SOURCE=http). Reads the INR-per-gram price at a dotted path and
@@ -55,13 +55,8 @@ export function rupeesToPaise(value: unknown): number | null {
   } else {
     return null;
   }
-  const m = /^(\d{1,12})(?:\.(\d{1,12}))?$/.exec(s);
-  if (!m) return null;
-  const frac = m[2] ?? '';
-  const scale = 10n ** BigInt(frac.length);
-  const units = BigInt(m[1]!) * scale + BigInt(frac || '0');
-  const paise = divHalfUp(units * 100n, scale);
-  return paise > 0 ? paise : null;
+  const parsed = parseRupees(s, 'provider');
+  return parsed.ok && parsed.paise > 0 ? parsed.paise : null;
 }
 
 export async function fetchHttpPrice(opts: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pricesApi } from '../../../shared/api/prices';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../http/auth';
 import { route } from '../../http/route';
 import { createPriceRefresher, createPriceViews, setManualPrice } from './service';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import * as repo from './repo';
 import { sandboxPricePaise } from './sandbox-source';
 

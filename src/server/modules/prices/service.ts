@@ -7,7 +7,7 @@ import {
 } from '../../../shared/api/prices';
 import { formatRupees } from '../../../shared/money/format';
 import { BP } from '../../../shared/money/units';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { countRegisteredUsers } from '../accounts/user-count';

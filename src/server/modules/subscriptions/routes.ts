@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { plansApi } from '../../../shared/api/plans';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { registerHistorySource } from '../orders/service';

@@ -3,8 +3,6 @@ import type { PublicUser } from '../../../shared/api/auth';
 import type { HistoryItem } from '../../../shared/api/orders';
 import type { AuthorizeRequest, MandateStatus, Plan } from '../../../shared/api/plans';
 import { formatDate, formatGrams, formatRupees } from '../../../shared/money/format';
-import { divFloor } from '../../../shared/money/rounding';
-import { BP } from '../../../shared/money/units';
 import {
   PLAN_ID_OF,
   cycleWindow,
@@ -16,13 +14,15 @@ import {
   type PlanFrequency,
 } from '../../../shared/rules/autopay';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
+import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
+import { fitsInVault } from '../../../shared/rules/vault';
 import {
   isInterStateSale,
   pinCodeOf,
   splitInclusiveGst,
   stateOfPin,
 } from '../../../shared/rules/gst';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
@@ -45,7 +45,7 @@ import {
   paymentGateway,
 } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import { creditAnts, getBalances, lockVault, post, vaultLimitE8 } from '../wallet/service';
+import { creditAnts, getVaultState, lockVault, post, vaultLimitE8 } from '../wallet/service';
 import { planMessages } from './messages';
 import * as repo from './repo';
 import {
@@ -643,15 +643,24 @@ function closeDebit(
   });
 }
 
-/** Gold the user holds plus gold that payments and debits in flight may still credit. */
-async function vaultUse(deps: AppDeps, tx: Tx, userId: string, now: Date) {
-  const balances = await getBalances(tx, userId);
-  const pending = await pendingDigitalGold(
+/**
+ * The vault rule (shared/rules/vault.ts) for a debit of addE8: gold held, plus quick buys being paid
+ * and debits at the bank (their orders), plus `notifiedE8` of debits notified but not yet run.
+ * Call under lockVault.
+ */
+async function debitFits(
+  deps: AppDeps,
+  tx: Tx,
+  userId: string,
+  p: { addE8: number; notifiedE8: number; now: Date },
+) {
+  const inFlight = await pendingDigitalGold(
     tx,
     userId,
-    new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
+    new Date(p.now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
   );
-  return balances.goldE8 + pending;
+  const state = await getVaultState(deps, tx, userId, inFlight + p.notifiedE8);
+  return fitsInVault(state, p.addE8);
 }
 
 async function vaultSkipMail(deps: AppDeps, tx: Tx, plan: PlanRow, date: string) {
@@ -671,11 +680,7 @@ async function vaultSkipMail(deps: AppDeps, tx: Tx, plan: PlanRow, date: string)
  * key) and notified; or the vault has no room and the cycle is skipped before notification.
  * Returns the debit to notify now, if any.
  */
-async function stepPlan(
-  deps: AppDeps,
-  plan: PlanRow,
-  lease: Date,
-): Promise<DebitRow | undefined> {
+async function stepPlan(deps: AppDeps, plan: PlanRow, lease: Date): Promise<DebitRow | undefined> {
   const now = deps.clock.now();
   if (plan.state !== 'ACTIVE' || !plan.anchorDate) {
     if (plan.state === 'AUTH_PENDING') {
@@ -721,9 +726,11 @@ async function stepPlan(
     if (!locked || locked.state !== 'ACTIVE' || locked.nextCycle > cycle) return undefined;
     await lockVault(tx, plan.userId);
     const openGold = await openDebitGold(tx, plan.userId, price.pricePaisePerGram, deps);
-    const full =
-      (await vaultUse(deps, tx, plan.userId, now)) + openGold + estimate.goldE8 >
-      vaultLimitE8(deps.config);
+    const full = !(await debitFits(deps, tx, plan.userId, {
+      addE8: estimate.goldE8,
+      notifiedE8: openGold,
+      now,
+    }));
     const debit = await repo.insertDebit(tx, {
       id: newId('pdb'),
       planId: plan.id,
@@ -902,10 +909,7 @@ async function executeStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
     await lockVault(tx, plan.userId);
     // this debit is among the open ones: counted once, at today's price
     const others = (await openDebitGold(tx, plan.userId, price.pricePaisePerGram, deps)) - q.goldE8;
-    if (
-      (await vaultUse(deps, tx, plan.userId, now)) + others + q.goldE8 >
-      vaultLimitE8(deps.config)
-    ) {
+    if (!(await debitFits(deps, tx, plan.userId, { addE8: q.goldE8, notifiedE8: others, now }))) {
       const skipped = await closeDebit(tx, d, 'SKIPPED', 'VAULT_LIMIT', now);
       if (skipped) await vaultSkipMail(deps, tx, plan, d.cycleDate);
       return undefined;
@@ -1046,17 +1050,22 @@ async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | null) {
         ...(gstPaise > 0 ? [{ account: 'op:inr:gst_payable' as const, amount: -gstPaise }] : []),
       ],
     });
-    if (order.referrerUserId && order.referrerUserId !== order.userId) {
-      const antsCenti = divFloor(order.amountPaise * deps.config.DIGITAL_GOLD_REFERRAL_BP, BP);
-      if (antsCenti > 0) {
-        await creditAnts(tx, {
-          type: 'referral_commission',
-          reference,
-          idempotencyKey: `${reference}:referral`,
-          userId: order.referrerUserId,
-          antsCenti,
-        });
-      }
+    // decisions.md: Referrals (each Autopay debit earns like a quick buy)
+    const antsCenti = digitalGoldReferralAntsCenti({
+      buyerUserId: order.userId,
+      referrerUserId: order.referrerUserId,
+      paidWith: 'money',
+      amountPaise: order.amountPaise,
+      referralBp: deps.config.DIGITAL_GOLD_REFERRAL_BP,
+    });
+    if (antsCenti > 0 && order.referrerUserId) {
+      await creditAnts(tx, {
+        type: 'referral_commission',
+        reference,
+        idempotencyKey: `${reference}:referral`,
+        userId: order.referrerUserId,
+        antsCenti,
+      });
     }
     const plan = await repo.lockPlan(tx, d.planId);
     if (plan) {

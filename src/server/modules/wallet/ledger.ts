@@ -1,4 +1,3 @@
-import { vaultLimitMessage, WALLET_MESSAGES } from '../../../shared/api/wallet';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
@@ -11,6 +10,9 @@ import {
   type UserAccountKind,
 } from './accounts';
 import * as repo from './repo';
+import { vaultFullMessage, walletMessages } from './messages';
+
+const WALLET_MESSAGES = walletMessages.en;
 
 export type Entry = {
   account: AccountId;
@@ -75,7 +77,7 @@ const insufficient: Record<UserAccountKind, () => AppError> = {
 
 const overCap = (kind: UserAccountKind, cap: number) =>
   kind === 'gold'
-    ? new AppError('VAULT_LIMIT', vaultLimitMessage(cap))
+    ? new AppError('VAULT_LIMIT', vaultFullMessage(cap))
     : new AppError('CONFLICT', WALLET_MESSAGES.balanceCap);
 
 /**

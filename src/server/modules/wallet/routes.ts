@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { walletApi } from '../../../shared/api/wallet';
 import { goldE8ToDecimal, paiseToDecimal } from '../../../shared/money/units';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { getBalances } from './service';

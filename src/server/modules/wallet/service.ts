@@ -1,6 +1,5 @@
-import { vaultLimitMessage } from '../../../shared/api/wallet';
-import { GOLD_E8_PER_MG } from '../../../shared/money/units';
-import type { AppDeps } from '../../app';
+import { fitsInVault, vaultLimitE8 as limitE8Of, vaultRoomE8 } from '../../../shared/rules/vault';
+import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { lockName } from '../../db/locks';
 import { AppError } from '../../http/app-error';
@@ -14,6 +13,7 @@ import {
   type PostingType,
 } from './accounts';
 import { post, type PostingResult } from './ledger';
+import { vaultFullMessage } from './messages';
 import * as repo from './repo';
 
 // The wallet's service: the only way other modules move money, Ants or gold. Every function that
@@ -45,7 +45,7 @@ export type Balances = {
 };
 
 /** The vault limit (decisions.md: 1 g) in goldE8. */
-export const vaultLimitE8 = (config: AppDeps['config']) => config.VAULT_LIMIT_MG * GOLD_E8_PER_MG;
+export const vaultLimitE8 = (config: AppDeps['config']) => limitE8Of(config.VAULT_LIMIT_MG);
 
 /**
  * Holds the user's vault lock to the end of the transaction. A vault check made before payment
@@ -181,24 +181,45 @@ export async function getBalances(db: DbOrTx, userId: string): Promise<Balances>
 }
 
 /**
- * Refuses with VAULT_LIMIT when adding addGoldE8 would take the user's vault past the limit
- * (decisions.md: checked before payment). The credit itself re-checks atomically (creditGold).
+ * Gold a purchase must leave room for: what the user holds, plus `pendingE8`, the gold of their
+ * purchases still being paid (the caller's module counts them: quick buy its open orders, Autopay
+ * its debits in flight). Read it inside the transaction that stores the purchase, under lockVault.
+ */
+export async function getVaultState(
+  deps: Pick<AppDeps, 'config'>,
+  db: DbOrTx,
+  userId: string,
+  pendingE8 = 0,
+) {
+  const heldE8 = await repo.findBalance(db, userAccount(userId, 'gold'));
+  return { limitE8: vaultLimitE8(deps.config), heldE8, pendingE8 };
+}
+
+/**
+ * Refuses with VAULT_LIMIT when a purchase of addGoldE8 would take the user's vault past the limit,
+ * counting gold held and `pendingE8` (shared/rules/vault.ts; decisions.md: checked before payment).
+ * The credit itself re-checks atomically (creditGold). Call it under lockVault.
  */
 export async function assertVaultRoom(
   deps: Pick<AppDeps, 'config'>,
   db: DbOrTx,
   userId: string,
-  addGoldE8: number,
+  p: { addGoldE8: number; pendingE8?: number },
 ): Promise<void> {
-  const limit = vaultLimitE8(deps.config);
-  const held = await repo.findBalance(db, userAccount(userId, 'gold'));
-  if (held + addGoldE8 > limit) throw new AppError('VAULT_LIMIT', vaultLimitMessage(limit));
+  const state = await getVaultState(deps, db, userId, p.pendingE8);
+  if (!fitsInVault(state, p.addGoldE8)) {
+    throw new AppError('VAULT_LIMIT', vaultFullMessage(state.limitE8));
+  }
 }
 
-/** How much more gold (goldE8) the user's vault can take. */
-export async function getVaultRoom(deps: Pick<AppDeps, 'config'>, db: DbOrTx, userId: string) {
-  const held = await repo.findBalance(db, userAccount(userId, 'gold'));
-  return Math.max(0, vaultLimitE8(deps.config) - held);
+/** How much more gold (goldE8) the user's vault can take, counting `pendingE8` being paid. */
+export async function getVaultRoom(
+  deps: Pick<AppDeps, 'config'>,
+  db: DbOrTx,
+  userId: string,
+  pendingE8 = 0,
+) {
+  return vaultRoomE8(await getVaultState(deps, db, userId, pendingE8));
 }
 
 /** Operator balances, summed from entries (every operator account, 0 when unused). */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WALLET_MESSAGES } from '../../../shared/api/wallet';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
+import { walletMessages } from './messages';
 import {
   assertVaultRoom,
   checkLedgerIntegrity,
@@ -118,7 +118,7 @@ describe('postings', () => {
           userId,
           antsCenti: 501,
         }),
-      ).rejects.toThrow(WALLET_MESSAGES.insufficientAnts);
+      ).rejects.toThrow(walletMessages.en.insufficientAnts);
     });
     expect(await checkLedgerIntegrity(db)).toEqual({
       unbalancedPostings: [],
@@ -177,8 +177,15 @@ describe('postings', () => {
       creditGold(tx, { ...ref(), userId, goldE8: limit - 10, vaultLimitE8: limit }),
     );
     expect(await getVaultRoom(app.deps, db, userId)).toBe(10);
-    await expect(assertVaultRoom(app.deps, db, userId, 10)).resolves.toBeUndefined();
-    const err = await assertVaultRoom(app.deps, db, userId, 11).catch((e: unknown) => e);
+    await expect(assertVaultRoom(app.deps, db, userId, { addGoldE8: 10 })).resolves.toBeUndefined();
+    // gold still being paid for counts as if it were held
+    expect(await getVaultRoom(app.deps, db, userId, 4)).toBe(6);
+    expect(
+      await codeOf(assertVaultRoom(app.deps, db, userId, { addGoldE8: 7, pendingE8: 4 })),
+    ).toBe('VAULT_LIMIT');
+    const err = await assertVaultRoom(app.deps, db, userId, { addGoldE8: 11 }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ code: 'VAULT_LIMIT' });
     expect((err as Error).message).toBe(
       'Your vault can hold up to 1.000 g of digital gold. Convert some into a coin at the Gold Smith to make room.',

@@ -3,6 +3,7 @@ import { formatAnts, formatGrams } from '../../../shared/money/format';
 import { fmt, useMessages } from '../../lib/i18n';
 import { useBalances } from '../../lib/queries/balances';
 import { widgetMessages } from './widget-messages';
+import { paths } from '../../../shared/routes';
 
 /**
  * The account widget (spec 2): links to /user/currency; 'Start Earning' while loading, '0 Earn'
@@ -28,14 +29,14 @@ export function AccountWidget() {
   else
     content = (
       <>
-        <span className="block">{fmt(m.ants, { value: formatAnts(data.antsCenti, 3) })}</span>
+        <span className="block">{fmt(m.ants, { value: formatAnts(data.antsCenti) })}</span>
         <span className="block">{fmt(m.grams, { value: formatGrams(data.goldE8, 3) })}</span>
       </>
     );
 
   return (
     <Link
-      to="/user/currency"
+      to={paths.currency.href()}
       data-testid="account-widget"
       className="border-gold-500/50 text-gold-100 hover:bg-ink-soft flex min-h-11 shrink-0 flex-col justify-center rounded-xl border px-2 text-right text-[11px] leading-tight font-semibold whitespace-nowrap tabular-nums md:px-3 md:text-xs"
     >

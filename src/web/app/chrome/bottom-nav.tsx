@@ -10,19 +10,20 @@ import {
 import { useMessages } from '../../lib/i18n';
 import { useSession } from '../../lib/queries/session';
 import { chromeMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /** Bottom tabs on the routes of spec 2; Account when signed in, Signup when signed out. */
 export function BottomNav() {
   const m = useMessages(chromeMessages);
   const { user } = useSession();
   const tabs = [
-    { to: '/Store', label: m.tabStore, Icon: StoreIcon },
-    { to: '/MarketPlace', label: m.tabMarket, Icon: MarketIcon },
-    { to: '/', label: m.tabHome, Icon: HomeIcon },
-    { to: '/aboutus', label: m.tabAbout, Icon: InfoIcon },
+    { to: paths.store.href(), label: m.tabStore, Icon: StoreIcon },
+    { to: paths.marketplace.href(), label: m.tabMarket, Icon: MarketIcon },
+    { to: paths.home.href(), label: m.tabHome, Icon: HomeIcon },
+    { to: paths.about.href(), label: m.tabAbout, Icon: InfoIcon },
     user
-      ? { to: '/user/dashboard', label: m.tabAccount, Icon: UserIcon }
-      : { to: '/signup', label: m.tabSignup, Icon: UserPlusIcon },
+      ? { to: paths.dashboard.href(), label: m.tabAccount, Icon: UserIcon }
+      : { to: paths.signUp.href(), label: m.tabSignup, Icon: UserPlusIcon },
   ];
   return (
     <nav

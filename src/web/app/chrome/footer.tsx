@@ -5,6 +5,7 @@ import { usePublicConfig } from '../../lib/queries/config';
 import { whatsappLink } from '../../lib/whatsapp';
 import { chromeMessages } from './messages';
 import { LEGAL_LINKS } from './sidebar';
+import { paths } from '../../../shared/routes';
 
 export function Footer() {
   const m = useMessages(chromeMessages);
@@ -25,22 +26,22 @@ export function Footer() {
           <h2 className={heading}>{m.footerCompany}</h2>
           <ul>
             <li>
-              <Link className={link} to="/aboutus">
+              <Link className={link} to={paths.about.href()}>
                 {m.footerAbout}
               </Link>
             </li>
             <li>
-              <Link className={link} to="/Store">
+              <Link className={link} to={paths.store.href()}>
                 {m.footerStore}
               </Link>
             </li>
             <li>
-              <Link className={link} to="/MarketPlace">
+              <Link className={link} to={paths.marketplace.href()}>
                 {m.footerMarket}
               </Link>
             </li>
             <li>
-              <Link className={link} to="/AndroidStore">
+              <Link className={link} to={paths.androidStore.href()}>
                 {m.footerApp}
               </Link>
             </li>
@@ -50,12 +51,12 @@ export function Footer() {
           <h2 className={heading}>{m.footerHelpful}</h2>
           <ul>
             <li>
-              <Link className={link} to="/contactus">
+              <Link className={link} to={paths.contact.href()}>
                 {m.footerContact}
               </Link>
             </li>
             <li>
-              <Link className={link} to="/aboutus#faq">
+              <Link className={link} to={`${paths.about.href()}#faq`}>
                 {m.footerFaqs}
               </Link>
             </li>

@@ -60,7 +60,7 @@ describe('account widget', () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows 'Start Earning' while loading, then Ants and gold to 3 decimals", async () => {
+  it("shows 'Start Earning' while loading, then Ants to 2 decimals like money and gold to 3", async () => {
     let answer!: (r: Response) => void;
     setup(<AccountWidget />, user('usr_a'), () => new Promise<Response>((r) => (answer = r)));
     expect(screen.getByRole('link')).toHaveTextContent('Start Earning');
@@ -74,9 +74,7 @@ describe('account widget', () => {
         }),
       ),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('link')).toHaveTextContent('1,250.500 Ants0.123 g'),
-    );
+    await waitFor(() => expect(screen.getByRole('link')).toHaveTextContent('1,250.50 Ants0.123 g'));
   });
 
   it("shows '0 Earn' when nothing is earned yet", async () => {

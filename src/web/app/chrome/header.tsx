@@ -6,6 +6,7 @@ import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { whatsappLink } from '../../lib/whatsapp';
 import { chromeMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /** Fixed header: menu toggle, two logos to home, optional widgets and the WhatsApp help link. */
 export function Header({
@@ -32,12 +33,16 @@ export function Header({
         >
           <MenuIcon />
         </button>
-        <Link to="/" aria-label={`${config?.brand ?? ''} ${m.home}`.trim()} className="rounded-lg">
+        <Link
+          to={paths.home.href()}
+          aria-label={`${config?.brand ?? ''} ${m.home}`.trim()}
+          className="rounded-lg"
+        >
           <BrandLogo brand={config?.brand ?? ''} isCompact={Boolean(widgets)} />
         </Link>
         {/* the second logo makes room for the price and balance widgets on a phone */}
         <Link
-          to="/"
+          to={paths.home.href()}
           aria-label={m.home}
           className={`rounded-full ${widgets ? 'hidden sm:block' : 'block'}`}
         >

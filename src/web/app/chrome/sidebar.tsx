@@ -4,13 +4,14 @@ import { ChevronDownIcon, CloseIcon } from '../../components/ui/icons';
 import { fmt, useMessages } from '../../lib/i18n';
 import { useSession, useSignOut } from '../../lib/queries/session';
 import { chromeMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 export const LEGAL_LINKS = [
-  { to: '/privacypolicy', key: 'privacy' },
-  { to: '/termsconditions', key: 'terms' },
-  { to: '/returnpolicy', key: 'refund' },
-  { to: '/disclaimer', key: 'disclaimer' },
-  { to: '/shippingdelivery', key: 'shipping' },
+  { to: paths.privacy.href(), key: 'privacy' },
+  { to: paths.terms.href(), key: 'terms' },
+  { to: paths.refund.href(), key: 'refund' },
+  { to: paths.disclaimer.href(), key: 'disclaimer' },
+  { to: paths.shipping.href(), key: 'shipping' },
 ] as const;
 
 /** The slide-in menu. Closes on an outside click, Escape or a link choice (spec 2: Sidebar). */
@@ -33,7 +34,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
 
   const onLogout = () => {
     onClose();
-    signOut.mutate(undefined, { onSettled: () => navigate('/signin') });
+    signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn.href()) });
   };
 
   const item =
@@ -74,22 +75,22 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         <nav aria-label={m.menu} className="flex-1 p-2">
           <ul className="space-y-1">
             <li>
-              <Link to="/MarketPlace" className={item} onClick={onClose}>
+              <Link to={paths.marketplace.href()} className={item} onClick={onClose}>
                 {m.market}
               </Link>
             </li>
             <li>
-              <Link to="/Store" className={item} onClick={onClose}>
+              <Link to={paths.store.href()} className={item} onClick={onClose}>
                 {m.store}
               </Link>
             </li>
             <li>
-              <Link to="/user/currency" className={item} onClick={onClose}>
+              <Link to={paths.currency.href()} className={item} onClick={onClose}>
                 {m.howItWorks}
               </Link>
             </li>
             <li>
-              <Link to="/aboutus" className={item} onClick={onClose}>
+              <Link to={paths.about.href()} className={item} onClick={onClose}>
                 {m.aboutUs}
               </Link>
             </li>
@@ -121,7 +122,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
               </ul>
             </li>
             <li>
-              <Link to="/contactus" className={item} onClick={onClose}>
+              <Link to={paths.contact.href()} className={item} onClick={onClose}>
                 {m.contact}
               </Link>
             </li>
@@ -130,7 +131,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         <div className="border-ink-soft space-y-2 border-t p-4">
           {user ? (
             <>
-              <Link to="/user/dashboard" className="btn-primary w-full" onClick={onClose}>
+              <Link to={paths.dashboard.href()} className="btn-primary w-full" onClick={onClose}>
                 {m.account}
               </Link>
               <button
@@ -142,7 +143,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
               </button>
             </>
           ) : (
-            <Link to="/signin" className="btn-primary w-full" onClick={onClose}>
+            <Link to={paths.signIn.href()} className="btn-primary w-full" onClick={onClose}>
               {m.login}
             </Link>
           )}

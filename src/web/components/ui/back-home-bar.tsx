@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { ChevronLeftIcon, HomeIcon } from './icons';
+import { paths } from '../../../shared/routes';
 
 /** The bottom bar of plan and buying pages: Back (to /MarketPlace by default) and Home (spec 2). */
 export function BackHomeBar({
-  backTo = '/MarketPlace',
+  backTo = paths.marketplace.href(),
   backLabel,
   homeLabel,
 }: {
@@ -17,7 +18,7 @@ export function BackHomeBar({
         <Link to={backTo} className="btn-outline flex-1">
           <ChevronLeftIcon /> {backLabel}
         </Link>
-        <Link to="/" className="btn-dark flex-1">
+        <Link to={paths.home.href()} className="btn-dark flex-1">
           <HomeIcon /> {homeLabel}
         </Link>
       </div>

@@ -15,6 +15,7 @@ import { PlayStoreBadge } from '../../components/ui/play-badge';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { androidMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /** `/AndroidStore`: the Android app, what it offers and where to get it. */
 export function AndroidStorePage() {
@@ -87,7 +88,7 @@ export function AndroidStorePage() {
             </h2>
             <p className="text-muted mt-1">{m.webText}</p>
           </div>
-          <Link to="/" className="btn-outline">
+          <Link to={paths.home.href()} className="btn-outline">
             {m.webLink}
           </Link>
         </section>

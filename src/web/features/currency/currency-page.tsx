@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { formatGrams } from '../../../shared/money/format';
-import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
+import { formatGramsFromMg, formatPercentFromBp } from '../../../shared/money/format';
 import { BalanceCard } from '../../components/balance-card';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { currencyMessages } from './messages';
-
-const percent = (bp: number) => `${(bp * 100) / BP}%`;
+import { paths } from '../../../shared/routes';
 
 /** /user/currency: both balances and how Ants, gold, the vault and coins work (spec 2). */
 export function CurrencyPage() {
@@ -20,8 +19,8 @@ export function CurrencyPage() {
         {
           q: m.qEarn,
           a: [
-            fmt(m.aEarn, { referralPercent: percent(limits.digitalGoldReferralBp) }),
-            fmt(m.aCashback, { cashbackPercent: percent(limits.nuggetCashbackBp) }),
+            fmt(m.aEarn, { referralPercent: formatPercentFromBp(limits.digitalGoldReferralBp) }),
+            fmt(m.aCashback, { cashbackPercent: formatPercentFromBp(limits.nuggetCashbackBp) }),
           ],
         },
         { q: m.qSpend, a: [m.aSpend] },
@@ -29,13 +28,13 @@ export function CurrencyPage() {
         { q: m.qPrice, a: [m.aPrice] },
         {
           q: m.qVault,
-          a: [fmt(m.aVault, { limit: formatGrams(limits.vaultLimitMg * GOLD_E8_PER_MG, 3) })],
+          a: [fmt(m.aVault, { limit: formatGramsFromMg(limits.vaultLimitMg) })],
         },
         {
           q: m.qCoin,
           a: [
             fmt(m.aCoin, {
-              target: formatGrams(limits.coinDeliveryTargetMg * GOLD_E8_PER_MG, 3),
+              target: formatGramsFromMg(limits.coinDeliveryTargetMg),
             }),
           ],
         },
@@ -50,15 +49,15 @@ export function CurrencyPage() {
       <BalanceCard className="mt-6" />
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/MarketPlace" className="btn-primary">
+        <Link to={paths.marketplace.href()} className="btn-primary">
           {m.buyGold}
         </Link>
-        <Link to="/Store/referralstore" className="btn-outline">
+        <PageLink to={paths.referralStore.href()} className="btn-outline">
           {m.referralStore}
-        </Link>
-        <Link to="/Store/goldsmelter" className="btn-outline">
+        </PageLink>
+        <PageLink to={paths.goldSmith.href()} className="btn-outline">
           {m.goldSmith}
-        </Link>
+        </PageLink>
       </div>
 
       <section aria-labelledby="currency-faq" className="mt-10">

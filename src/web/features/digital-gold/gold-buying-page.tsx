@@ -1,20 +1,25 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import {
   makeQuickBuySchema,
   quickBuyRangeMessage,
   type QuickBuyResponse,
 } from '../../../shared/api/digital-gold';
-import { formatGrams, formatRupees } from '../../../shared/money/format';
-import { parseRupeesToPaise } from '../../../shared/money/units';
+import {
+  formatGrams,
+  formatPercentFromBp,
+  formatRupees,
+  parseRupees,
+} from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError } from '../../lib/api-client';
+import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { useCurrentPrice } from '../../lib/queries/price';
 import { useCreateQuickBuy } from './api';
 import { dgMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
 
@@ -32,7 +37,8 @@ export function GoldBuyingPage() {
   const [requoted, setRequoted] = useState<QuickBuyResponse | null>(null);
 
   const limits = config?.limits;
-  const amountPaise = parseRupeesToPaise(input);
+  const parsed = parseRupees(input);
+  const amountPaise = parsed.ok ? parsed.paise : null;
   const schema = useMemo(() => (limits ? makeQuickBuySchema(limits) : undefined), [limits]);
   const isValid = Boolean(
     schema && amountPaise !== null && schema.safeParse({ amountPaise, idempotencyKey }).success,
@@ -122,7 +128,9 @@ export function GoldBuyingPage() {
             className={touched && !isValid && limits ? 'field-error' : 'text-muted mt-1 text-sm'}
           >
             {limits && touched && !isValid
-              ? quickBuyRangeMessage(limits)
+              ? !parsed.ok && parsed.reason === 'decimals'
+                ? m.amountDecimals
+                : quickBuyRangeMessage(limits)
               : limits
                 ? fmt(m.amountHint, {
                     min: formatRupees(limits.quickBuyMinPaise, { symbol: '', decimals: 0 }),
@@ -135,10 +143,11 @@ export function GoldBuyingPage() {
         <div className="bg-cream-deep rounded-xl p-4">
           <p className="text-muted text-sm">
             {fmt(m.rsAmount, {
+              // what was typed, also while it is not a valid amount
               amount:
-                amountPaise !== null && isValid
+                amountPaise !== null
                   ? formatRupees(amountPaise, { symbol: '' })
-                  : '0.00',
+                  : input.trim() || '0.00',
             })}
           </p>
           <p className="font-display mt-1 text-lg font-bold" data-testid="receive">
@@ -163,7 +172,7 @@ export function GoldBuyingPage() {
                 <dd className="tabular-nums">{formatRupees(quote.chargesPaise)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt>{fmt(m.splitGst, { rate: `${limits.gstBp / 100}%` })}</dt>
+                <dt>{fmt(m.splitGst, { rate: formatPercentFromBp(limits.gstBp) })}</dt>
                 <dd className="tabular-nums">{formatRupees(quote.gstPaise)}</dd>
               </div>
               <div className="border-ink/10 flex justify-between gap-4 border-t pt-1.5 font-semibold">
@@ -184,9 +193,13 @@ export function GoldBuyingPage() {
           >
             {errorMessage}{' '}
             {isVaultError && (
-              <Link to="/Store/goldsmelter" className="font-semibold underline">
+              <PageLink
+                to={paths.goldSmith.href()}
+                className="font-semibold underline"
+                soonClassName="inline-flex flex-wrap items-center gap-2 font-semibold"
+              >
                 {m.vaultFullLink}
-              </Link>
+              </PageLink>
             )}
           </div>
         )}

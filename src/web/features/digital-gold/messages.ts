@@ -10,6 +10,7 @@ export const dgMessages = defineMessages({
     priceUnavailable: 'The gold price is not available right now. Please try again in a minute.',
     amountLabel: 'Amount in rupees',
     amountHint: 'From ₹{min} to ₹{max}',
+    amountDecimals: 'Please enter an amount with at most 2 decimals (paise).',
     rsAmount: 'Rs. {amount}',
     receive: 'Receive: {grams} grams',
     splitTitle: 'Where your money goes',

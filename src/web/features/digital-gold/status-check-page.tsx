@@ -6,6 +6,7 @@ import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { isFinalStatus, isNotFound, useOrderStatus } from './api';
 import { dgMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -39,7 +40,7 @@ export function StatusCheckPage() {
   useEffect(() => {
     if (secondsLeft > 0 || isFinal || isUnknown) return;
     const t = setTimeout(
-      () => navigate('/user/dashboard'),
+      () => navigate(paths.dashboard.href()),
       config?.timings.statusPendingRedirectMs ?? 2000,
     );
     return () => clearTimeout(t);
@@ -90,17 +91,14 @@ export function StatusCheckPage() {
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {state === 'SUCCESS' && (
-          <Link
-            className="btn-dark"
-            to={`/invoice?transactionId=${encodeURIComponent(transactionId)}`}
-          >
+          <Link className="btn-dark" to={paths.invoice.href({ transactionId })}>
             {m.viewInvoice}
           </Link>
         )}
-        <Link className="btn-outline" to="/user/paymenthistory">
+        <Link className="btn-outline" to={paths.paymentHistory.href()}>
           {m.history}
         </Link>
-        <Link className="btn-primary" to="/MarketPlace/gold-buying">
+        <Link className="btn-primary" to={paths.quickBuy.href()}>
           {state === 'FAILED' ? m.tryAgain : m.buyMore}
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { useMessages } from '../../lib/i18n';
 import { historyMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 const PAGE_SIZE = 10;
 /** spec 4: green for active, completed or success (any case); red otherwise */
@@ -109,7 +110,7 @@ export function PaymentHistoryPage() {
             {t.invoiceTransactionId && (
               <Link
                 className="text-gold-700 mt-3 inline-block min-h-11 py-2 text-sm font-semibold underline"
-                to={`/invoice?transactionId=${encodeURIComponent(t.invoiceTransactionId)}`}
+                to={paths.invoice.href({ transactionId: t.invoiceTransactionId })}
               >
                 {m.invoice}
               </Link>
@@ -127,7 +128,7 @@ export function PaymentHistoryPage() {
           {q.isFetchingNextPage ? m.loading : m.loadMore}
         </button>
       )}
-      <BackHomeBar backTo="/user/dashboard" backLabel={m.back} homeLabel={m.home} />
+      <BackHomeBar backTo={paths.dashboard.href()} backLabel={m.back} homeLabel={m.home} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatGramsFromMg } from '../../../shared/money/format';
 import { FaqList } from '../../components/ui/faq-list';
 import {
   CheckIcon,
@@ -15,9 +16,10 @@ import { PlayStoreBadge } from '../../components/ui/play-badge';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { useSession } from '../../lib/queries/session';
-import { mgAsGrams, wholeRupees } from './format';
+import { wholeRupees } from './format';
 import { homeMessages } from './messages';
 import { SignedInHome } from './signed-in-home';
+import { paths } from '../../../shared/routes';
 
 /** `/`: the signed-in home for a member, the welcome page for a visitor (spec 2). */
 export function HomePage() {
@@ -61,11 +63,11 @@ function VisitorHome() {
               {m.heroLead}
             </p>
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Link to="/signup" className="btn-primary px-8 text-base">
+              <Link to={paths.signUp.href()} className="btn-primary px-8 text-base">
                 {m.startSaving}
               </Link>
               <Link
-                to="/aboutus"
+                to={paths.about.href()}
                 className="btn text-gold-100 hover:bg-ink-soft border-gold-300/40 border"
               >
                 {m.learnMore}
@@ -118,7 +120,12 @@ function VisitorHome() {
             { q: m.faq3Q, a: m.faq3A },
             { q: m.faq4Q, a: m.faq4A },
             { q: m.faq5Q, a: m.faq5A },
-            { q: m.faq6Q, a: fmt(m.faq6A, { limit: mgAsGrams(config.limits.vaultLimitMg) }) },
+            {
+              q: m.faq6Q,
+              a: fmt(m.faq6A, {
+                limit: formatGramsFromMg(config.limits.vaultLimitMg, { short: true }),
+              }),
+            },
             { q: m.faq7Q, a: m.faq7A },
           ]}
         />
@@ -138,7 +145,7 @@ function VisitorHome() {
                 bottomLine={m.badgeBottom}
               />
               <Link
-                to="/AndroidStore"
+                to={paths.androidStore.href()}
                 className="text-gold-300 font-semibold underline-offset-4 hover:underline"
               >
                 {m.appMore}

@@ -19,11 +19,13 @@ import {
 } from '../../components/ui/feature-icons';
 import { FeatureCards, type Feature } from '../../components/ui/feature-cards';
 import { CoinIcon } from '../../components/ui/illustrations';
+import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { wholeRupees } from './format';
 import { homeMessages } from './messages';
 import { BalanceCard } from '../../components/balance-card';
+import { paths } from '../../../shared/routes';
 
 /** `/` for a signed-in member: greeting, promises, shortcuts and why choose us (spec 2). */
 export function SignedInHome({ user }: { user: PublicUser }) {
@@ -38,37 +40,42 @@ export function SignedInHome({ user }: { user: PublicUser }) {
   ];
   const tiles: (Feature & { to: string })[] = [
     {
-      to: '/MarketPlace/gold-buying',
+      to: paths.quickBuy.href(),
       title: m.tileQuickBuy,
       text: fmt(m.tileQuickBuyText, { min }),
       Icon: BoltIcon,
     },
     {
-      to: '/MarketPlace/gold-buying-daily',
+      to: paths.planDaily.href(),
       title: m.tileDaily,
       text: m.tileDailyText,
       Icon: CalendarDayIcon,
     },
     {
-      to: '/MarketPlace/gold-buying-weekly',
+      to: paths.planWeekly.href(),
       title: m.tileWeekly,
       text: m.tileWeeklyText,
       Icon: CalendarWeekIcon,
     },
     {
-      to: '/MarketPlace/gold-buying-monthly',
+      to: paths.planMonthly.href(),
       title: m.tileMonthly,
       text: m.tileMonthlyText,
       Icon: CalendarMonthIcon,
     },
-    { to: '/Store', title: m.tileStore, text: m.tileStoreText, Icon: ShopIcon },
+    { to: paths.store.href(), title: m.tileStore, text: m.tileStoreText, Icon: ShopIcon },
     {
-      to: '/Store/goldsmelter',
+      to: paths.goldSmith.href(),
       title: m.tileGoldSmith,
       text: m.tileGoldSmithText,
       Icon: HammerIcon,
     },
-    { to: '/Store/referralstore', title: m.tileReferral, text: m.tileReferralText, Icon: GiftIcon },
+    {
+      to: paths.referralStore.href(),
+      title: m.tileReferral,
+      text: m.tileReferralText,
+      Icon: GiftIcon,
+    },
   ];
   // spec 2: Why choose us, the six items in this order
   const why: Feature[] = [
@@ -113,7 +120,10 @@ export function SignedInHome({ user }: { user: PublicUser }) {
               </li>
             ))}
           </ul>
-          <Link to="/MarketPlace" className="btn-primary mt-6 w-full text-base md:w-auto md:px-10">
+          <Link
+            to={paths.marketplace.href()}
+            className="btn-primary mt-6 w-full text-base md:w-auto md:px-10"
+          >
             {m.startInvesting}
             <ArrowRightIcon className="size-5" />
           </Link>
@@ -125,9 +135,10 @@ export function SignedInHome({ user }: { user: PublicUser }) {
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4">
           {tiles.map(({ to, title, text, Icon }) => (
             <li key={to}>
-              <Link
+              <PageLink
                 to={to}
                 className="card group hover:border-gold-500 flex h-full flex-col gap-3 border border-transparent p-4 transition-colors md:p-5"
+                soonClassName="card flex h-full flex-col items-start gap-3 border border-transparent p-4 md:p-5"
               >
                 <span className="bg-gold-50 text-gold-700 group-hover:bg-gold-500 group-hover:text-ink inline-flex size-11 items-center justify-center rounded-xl transition-colors">
                   <Icon />
@@ -136,7 +147,7 @@ export function SignedInHome({ user }: { user: PublicUser }) {
                   <span className="block font-semibold">{title}</span>
                   <span className="text-muted mt-0.5 block text-sm leading-snug">{text}</span>
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

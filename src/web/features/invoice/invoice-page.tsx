@@ -5,6 +5,7 @@ import { formatDate, formatRupees } from '../../../shared/money/format';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
 import { invoiceMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 /** /invoice?transactionId=…: the GST invoice built by the server from the stored order (owner only). */
 export function InvoicePage() {
@@ -38,7 +39,7 @@ export function InvoicePage() {
   return (
     <section className="page max-w-4xl">
       <div className="no-print mb-4 flex flex-wrap items-center gap-3">
-        <Link to="/user/paymenthistory" className="btn-outline">
+        <Link to={paths.paymentHistory.href()} className="btn-outline">
           {m.back}
         </Link>
         <button type="button" className="btn-dark" onClick={() => window.print()}>

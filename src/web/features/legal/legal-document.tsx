@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '../../components/ui/icons';
 import { fmt, useMessages } from '../../lib/i18n';
 import type { LegalBlock, LegalDoc } from './content/types';
 import { legalMessages } from './messages';
+import { paths } from '../../../shared/routes';
 
 const sectionId = (i: number) => `section-${i + 1}`;
 
@@ -92,7 +93,7 @@ export function LegalDocument({ doc, values }: { doc: LegalDoc; values: Record<s
             <p className="text-muted mt-1">
               {fmt(m.questionsText, { email: values.email ?? '', phone: values.phone ?? '' })}
             </p>
-            <Link to="/contactus" className="btn-dark mt-4">
+            <Link to={paths.contact.href()} className="btn-dark mt-4">
               {m.contactLink}
             </Link>
           </aside>

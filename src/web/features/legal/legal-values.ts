@@ -1,9 +1,7 @@
 import type { PublicConfig } from '../../../shared/api/config';
-import { formatGrams, formatRupees } from '../../../shared/money/format';
+import { formatGramsFromMg, formatPercentFromBp, formatRupees } from '../../../shared/money/format';
 
 const rupees = (paise: number) => formatRupees(paise, { decimals: 0 });
-const percent = (bp: number) => (bp % 100 === 0 ? String(bp / 100) : (bp / 100).toFixed(2));
-const grams = (mg: number) => formatGrams(mg * 100_000, 3);
 
 /** The operator details and limits that legal text refers to, as display strings. */
 export function legalValues(config: PublicConfig): Record<string, string> {
@@ -21,14 +19,14 @@ export function legalValues(config: PublicConfig): Record<string, string> {
     since: String(operator.since),
     min: rupees(limits.quickBuyMinPaise),
     max: rupees(limits.quickBuyMaxPaise),
-    gst: percent(limits.gstBp),
+    gst: formatPercentFromBp(limits.gstBp),
     shippingFlat: rupees(limits.shippingFlatPaise),
     freeAbove: rupees(limits.freeShippingAbovePaise),
     handling: rupees(limits.directPayHandlingPaise),
     panAbove: rupees(limits.panRequiredAbovePaise),
     pickupBelow: rupees(limits.nuggetPickupBelowPaise),
     exchangeBonus: rupees(limits.jewelleryExchangeBonusMaxPaise),
-    vaultLimit: grams(limits.vaultLimitMg),
-    coinTarget: grams(limits.coinDeliveryTargetMg),
+    vaultLimit: formatGramsFromMg(limits.vaultLimitMg),
+    coinTarget: formatGramsFromMg(limits.coinDeliveryTargetMg),
   };
 }

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ComponentType, type SVGProps } from 'react';
-import { Link } from 'react-router';
 import { formatRupees } from '../../../shared/money/format';
 import {
   ArrowRightIcon,
@@ -10,10 +9,12 @@ import {
   CalendarMonthIcon,
   CalendarWeekIcon,
 } from '../../components/ui/feature-icons';
+import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { marketplaceMessages } from './messages';
 import { PriceChart } from './price-chart';
+import { paths } from '../../../shared/routes';
 
 type Plan = {
   key: string;
@@ -36,7 +37,7 @@ export function MarketplacePage() {
   const cards: Plan[] = [
     {
       key: 'quick',
-      to: '/MarketPlace/gold-buying',
+      to: paths.quickBuy.href(),
       title: m.quickBuyTitle,
       tag: m.quickBuyTag,
       text: fmt(m.quickBuyText, {
@@ -52,7 +53,7 @@ export function MarketplacePage() {
     },
     {
       key: 'daily',
-      to: '/MarketPlace/gold-buying-daily',
+      to: paths.planDaily.href(),
       title: m.dailyTitle,
       tag: m.dailyTag,
       text: m.dailyText,
@@ -62,7 +63,7 @@ export function MarketplacePage() {
     },
     {
       key: 'weekly',
-      to: '/MarketPlace/gold-buying-weekly',
+      to: paths.planWeekly.href(),
       title: m.weeklyTitle,
       tag: m.weeklyTag,
       text: m.weeklyText,
@@ -72,7 +73,7 @@ export function MarketplacePage() {
     },
     {
       key: 'monthly',
-      to: '/MarketPlace/gold-buying-monthly',
+      to: paths.planMonthly.href(),
       title: m.monthlyTitle,
       tag: m.monthlyTag,
       text: m.monthlyText,
@@ -190,10 +191,10 @@ function PlanCard({ plan }: { plan: Plan }) {
           </ul>
         )}
         <div className="mt-auto pt-5">
-          <Link to={plan.to} aria-describedby={titleId} className="btn-dark w-full">
+          <PageLink to={plan.to} aria-describedby={titleId} className="btn-dark w-full">
             {m.saveNow}
             <ArrowRightIcon className="size-5" />
-          </Link>
+          </PageLink>
         </div>
       </div>
     </article>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type * as LightweightCharts from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import type { PriceHistory, PriceRange, pricesApi } from '../../../shared/api/prices';
-import { formatRupees } from '../../../shared/money/format';
+import { formatPercentFromBp, formatRupees } from '../../../shared/money/format';
 import { apiCall } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
 import { priceChartMessages } from './price-chart-messages';
@@ -158,7 +158,7 @@ function Change({ from, to, range }: { from: number; to: number; range: string }
   const diff = to - from;
   // basis points of change, rounded toward zero, shown with 2 decimals
   const bp = Math.trunc((diff * 10_000) / from);
-  const percent = `${(Math.abs(bp) / 100).toFixed(2)}%`;
+  const percent = formatPercentFromBp(Math.abs(bp), { fixed: true });
   return (
     <span className={diff >= 0 ? 'text-success' : 'text-danger'}>
       {fmt(m.change, {

@@ -27,7 +27,6 @@ export const storeMessages = defineMessages({
     tileCoinsText: '0.2 g to 10 g, 24 karat',
     tileSilver: 'Silver Coin',
     tileSilverText: 'Fine silver coins',
-    comingSoon: 'Coming soon',
     tileReferral: 'Referral Store',
     tileReferralText: 'Turn your Ants into coins',
     tileGoldsmith: 'Gold Smith',

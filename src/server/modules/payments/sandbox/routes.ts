@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint } from '../../../../shared/api/contract';
-import { parseRupeesToPaise } from '../../../../shared/money/units';
-import type { AppDeps } from '../../../app';
-import { isFromSameMachine, sameMachineOnly } from '../../../http/same-machine';
+import { parseRupees } from '../../../../shared/money/format';
 import { nextWindowStart } from '../../../../shared/rules/autopay';
+import type { AppDeps } from '../../../deps';
+import { isFromSameMachine, sameMachineOnly } from '../../../http/same-machine';
 import { AppError } from '../../../http/app-error';
 import { route } from '../../../http/route';
 import {
@@ -423,8 +423,9 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
     );
     m.post('/sandbox/merchant/payments', { schema: { hide: true } }, async (req, reply) => {
       const amount = String(((req.body ?? {}) as Record<string, string>).amount ?? '');
-      const paise = parseRupeesToPaise(amount);
-      if (paise === null || paise < 100) {
+      const parsed = parseRupees(amount);
+      const paise = parsed.ok ? parsed.paise : 0;
+      if (paise < 100) {
         return html(
           reply,
           merchantHomePage({ merchantName: brand, amount, error: t.amountInvalid }),

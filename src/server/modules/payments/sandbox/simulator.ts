@@ -1,5 +1,5 @@
 import { isNonPeak } from '../../../../shared/rules/autopay';
-import type { Clock } from '../../../app';
+import type { Clock } from '../../../deps';
 import {
   MIN_AMOUNT_PAISE,
   decodeBase64Json,

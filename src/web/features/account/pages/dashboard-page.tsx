@@ -17,6 +17,7 @@ import {
   VerifiedIcon,
 } from '../components/icons';
 import { accountMessages } from '../messages';
+import { paths } from '../../../../shared/routes';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -30,18 +31,19 @@ export function DashboardPage() {
   const resend = useResendVerification();
   if (!user) return null; // the guard in the layout sends signed-out visitors to /signin
 
-  const onLogout = () => signOut.mutate(undefined, { onSettled: () => navigate('/signin') });
+  const onLogout = () =>
+    signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn.href()) });
 
   const links: { to: string; label: string; text: string; Icon: Icon }[] = [
     {
-      to: '/user/paymenthistory',
+      to: paths.paymentHistory.href(),
       label: m.paymentHistory,
       text: m.paymentHistoryText,
       Icon: ReceiptIcon,
     },
-    { to: '/user/profileedit', label: m.editProfile, text: m.editProfileText, Icon: EditIcon },
-    { to: '/contactus', label: m.contactUs, text: m.contactUsText, Icon: ChatIcon },
-    { to: '/contactus', label: m.reportBug, text: m.reportBugText, Icon: BugIcon },
+    { to: paths.profileEdit.href(), label: m.editProfile, text: m.editProfileText, Icon: EditIcon },
+    { to: paths.contact.href(), label: m.contactUs, text: m.contactUsText, Icon: ChatIcon },
+    { to: paths.contact.href(), label: m.reportBug, text: m.reportBugText, Icon: BugIcon },
   ];
   const details: { label: string; value: string; Icon: Icon }[] = [
     { label: m.email, value: user.email, Icon: MailIcon },

@@ -12,6 +12,7 @@ import { usePublicConfig } from '../../../lib/queries/config';
 import { useSession } from '../../../lib/queries/session';
 import { useUpdateProfile } from '../api';
 import { accountMessages } from '../messages';
+import { paths } from '../../../../shared/routes';
 
 type Input = z.input<typeof ZUpdateProfileRequest>;
 const FIELDS = ['firstName', 'lastName', 'phone', 'sex', 'address', 'referralCode'] as const;
@@ -47,7 +48,7 @@ export function ProfileEditPage() {
   const isSaved = update.isSuccess;
   useEffect(() => {
     if (!isSaved) return;
-    const t = setTimeout(() => navigate('/user/dashboard'), redirectMs);
+    const t = setTimeout(() => navigate(paths.dashboard.href()), redirectMs);
     return () => clearTimeout(t);
   }, [isSaved, navigate, redirectMs]);
 
@@ -123,7 +124,7 @@ export function ProfileEditPage() {
             {...register('referralCode')}
           />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <Link to="/user/dashboard" className="btn-outline">
+            <Link to={paths.dashboard.href()} className="btn-outline">
               {m.cancel}
             </Link>
             <button type="submit" className="btn-dark" disabled={update.isPending || isSaved}>

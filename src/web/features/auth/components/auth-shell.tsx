@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { authMessages } from '../messages';
+import { paths } from '../../../../shared/routes';
 
 const Check = () => (
   <svg
@@ -107,7 +108,7 @@ export function TermsNote() {
   return (
     <p className="text-muted text-xs leading-relaxed">
       {m.termsBefore}
-      <Link to="/termsconditions" className="text-gold-700 font-medium underline">
+      <Link to={paths.terms.href()} className="text-gold-700 font-medium underline">
         {m.termsLink}
       </Link>
       {m.termsAfter}

@@ -11,6 +11,7 @@ import { useForgotPassword } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { authMessages } from '../messages';
 import type { SignInState } from './sign-in-page';
+import { paths } from '../../../../shared/routes';
 
 /** Asks for a reset link (decisions.md: Identity and sessions); success goes to /signin. */
 export function ForgotPasswordPage() {
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
     forgot.mutate(body, {
       onSuccess: ({ message }) => {
         const state: SignInState = { notice: message, login: body.email };
-        navigate('/signin', { state });
+        navigate(paths.signIn.href(), { state });
       },
     }),
   );
@@ -53,7 +54,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className="border-ink/10 mt-6 border-t pt-5 text-center text-sm">
-        <Link to="/signin" className="text-gold-700 font-semibold underline">
+        <Link to={paths.signIn.href()} className="text-gold-700 font-semibold underline">
           {m.backToSignIn}
         </Link>
       </p>

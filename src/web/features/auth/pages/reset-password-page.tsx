@@ -11,6 +11,7 @@ import { useResetPassword } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { authMessages } from '../messages';
 import type { SignInState } from './sign-in-page';
+import { paths } from '../../../../shared/routes';
 
 const ZResetForm = z.object({ password: ZNewPassword });
 
@@ -32,7 +33,7 @@ export function ResetPasswordPage() {
   });
 
   const askNew = (
-    <Link to="/forgot-password" className="text-gold-700 font-semibold underline">
+    <Link to={paths.forgotPassword.href()} className="text-gold-700 font-semibold underline">
       {m.askNewLink}
     </Link>
   );
@@ -52,7 +53,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: ({ message }) => {
           const state: SignInState = { notice: message };
-          navigate('/signin', { state, replace: true });
+          navigate(paths.signIn.href(), { state, replace: true });
         },
         onError: (err) => applyFieldErrors(err, setError, ['password']),
       },
@@ -80,7 +81,7 @@ export function ResetPasswordPage() {
         </button>
       </form>
       <p className="border-ink/10 mt-6 border-t pt-5 text-center text-sm">
-        <Link to="/signin" className="text-gold-700 font-semibold underline">
+        <Link to={paths.signIn.href()} className="text-gold-700 font-semibold underline">
           {m.backToSignIn}
         </Link>
       </p>

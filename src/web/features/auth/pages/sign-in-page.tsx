@@ -13,6 +13,7 @@ import { useSignIn } from '../api';
 import { AuthShell, TermsNote } from '../components/auth-shell';
 import { authMessages } from '../messages';
 import { safeNext } from '../safe-next';
+import { paths } from '../../../../shared/routes';
 
 /** What other screens may hand to sign-in through navigation state. */
 export type SignInState = { notice?: string; login?: string };
@@ -42,7 +43,7 @@ export function SignInPage() {
   const onSubmit = handleSubmit((body) =>
     signIn.mutate(body, { onSuccess: () => navigate(next, { replace: true }) }),
   );
-  const signUpHref = params.get('next') ? `/signup?next=${encodeURIComponent(next)}` : '/signup';
+  const signUpHref = paths.signUp.href({ next: params.get('next') ? next : undefined });
 
   return (
     <AuthShell title={m.signInTitle} intro={m.signInIntro}>
@@ -68,7 +69,7 @@ export function SignInPage() {
           />
           <p className="mt-2 text-right">
             <Link
-              to="/forgot-password"
+              to={paths.forgotPassword.href()}
               className="text-gold-700 inline-block py-1 text-sm font-medium underline"
             >
               {m.forgotLink}

@@ -13,6 +13,7 @@ import { AuthShell, TermsNote } from '../components/auth-shell';
 import { authMessages } from '../messages';
 import { safeNext } from '../safe-next';
 import type { SignInState } from './sign-in-page';
+import { paths } from '../../../../shared/routes';
 
 type Input = z.input<typeof ZSignUpRequest>;
 const FIELDS = [
@@ -51,7 +52,7 @@ export function SignUpPage() {
     },
   });
 
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={paths.home.href()} replace />;
 
   const onSubmit = handleSubmit((body) =>
     signUp.mutate(body, {
@@ -61,7 +62,7 @@ export function SignUpPage() {
           notice: fmt(m.signedUp, { email: created.email }),
           login: created.email,
         };
-        navigate(next ? `/signin?next=${encodeURIComponent(safeNext(next))}` : '/signin', {
+        navigate(paths.signIn.href({ next: next ? safeNext(next) : undefined }), {
           state,
         });
       },
@@ -149,7 +150,7 @@ export function SignUpPage() {
       </form>
       <p className="border-ink/10 text-muted mt-6 border-t pt-5 text-center text-sm">
         {m.haveAccount}{' '}
-        <Link to="/signin" className="text-gold-700 font-semibold underline">
+        <Link to={paths.signIn.href()} className="text-gold-700 font-semibold underline">
           {m.signInLink}
         </Link>
       </p>

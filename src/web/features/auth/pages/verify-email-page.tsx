@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/queries/session';
 import { useVerifyEmail } from '../api';
 import { AuthShell } from '../components/auth-shell';
 import { authMessages } from '../messages';
+import { paths } from '../../../../shared/routes';
 
 /** Opens the emailed verification link: confirms the email once and says so. */
 export function VerifyEmailPage() {
@@ -25,11 +26,11 @@ export function VerifyEmailPage() {
   }, [token, mutate]);
 
   const onward = user ? (
-    <Link to="/user/dashboard" className="btn-dark w-full sm:w-auto">
+    <Link to={paths.dashboard.href()} className="btn-dark w-full sm:w-auto">
       {m.toDashboard}
     </Link>
   ) : (
-    <Link to="/signin" className="btn-dark w-full sm:w-auto">
+    <Link to={paths.signIn.href()} className="btn-dark w-full sm:w-auto">
       {m.toSignIn}
     </Link>
   );

@@ -1,10 +1,11 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { storeMessages } from '../messages';
 import { BannerArt } from './art';
+import { paths } from '../../../../shared/routes';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -42,7 +43,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
       title: m.bannerSaveTitle,
       text: m.bannerSaveText,
       cta: m.bannerSaveCta,
-      to: '/MarketPlace',
+      to: paths.marketplace.href(),
       tone: 'from-ink via-ink-soft to-[#1f4a35]',
     },
     {
@@ -50,7 +51,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
       title: m.bannerEarnTitle,
       text: m.bannerEarnText,
       cta: m.bannerEarnCta,
-      to: '/Store/referralstore',
+      to: paths.referralStore.href(),
       tone: 'from-[#3a2a08] via-[#5a4210] to-[#8a6811]',
     },
     {
@@ -58,7 +59,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
       title: m.bannerGrowTitle,
       text: m.bannerGrowText,
       cta: m.bannerGrowCta,
-      to: '/Store/goldsmelter',
+      to: paths.goldSmith.href(),
       tone: 'from-[#0f2a22] via-[#14392c] to-[#245a43]',
     },
   ] as const;
@@ -118,9 +119,9 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
                   {s.title}
                 </p>
                 <p className="text-gold-50/90 text-sm leading-snug md:text-lg">{s.text}</p>
-                <Link to={s.to} className="btn-primary mt-2 self-start">
+                <PageLink to={s.to} className="btn-primary mt-2 self-start">
                   {s.cta}
-                </Link>
+                </PageLink>
               </div>
               <BannerArt
                 kind={s.key}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Product } from '../../../../shared/api/catalogue';
+import { formatGramsFromMg } from '../../../../shared/money/format';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -8,7 +9,6 @@ import {
 } from '../../../components/ui/icons';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { whatsappLink } from '../../../lib/whatsapp';
-import { gramsFromMg } from '../format';
 import { storeMessages } from '../messages';
 import { ProductImage } from './product-image';
 
@@ -54,7 +54,7 @@ export function Lightbox({
     onClose();
   };
   const go = (delta: number) => onIndexChange((index + delta + count) % count);
-  const grams = gramsFromMg(item.weightMg);
+  const grams = formatGramsFromMg(item.weightMg, { short: true });
 
   return (
     <dialog

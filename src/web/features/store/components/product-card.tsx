@@ -1,7 +1,10 @@
 import type { Product } from '../../../../shared/api/catalogue';
-import { formatRupees } from '../../../../shared/money/format';
+import {
+  formatGramsFromMg,
+  formatPercentFromBp,
+  formatRupees,
+} from '../../../../shared/money/format';
 import { fmt, useMessages } from '../../../lib/i18n';
-import { gramsFromMg, percentFromBp } from '../format';
 import { storeMessages } from '../messages';
 import { ProductImage } from './product-image';
 
@@ -52,7 +55,7 @@ export function ProductCard({
           <h2 className="font-display text-lg leading-snug font-bold">{product.title}</h2>
           <p className="text-gold-800 shrink-0 text-sm font-semibold">
             <span className="sr-only">{m.weight}: </span>
-            {fmt(m.grams, { weight: gramsFromMg(product.weightMg) })}
+            {fmt(m.grams, { weight: formatGramsFromMg(product.weightMg, { short: true }) })}
           </p>
         </div>
         <p className="text-muted text-sm">
@@ -62,7 +65,9 @@ export function ProductCard({
         {product.description && <p className="text-sm leading-relaxed">{product.description}</p>}
         {kind === 'coin' && (
           <p className="bg-cream-deep text-gold-800 self-start rounded-full px-3 py-1 text-xs font-semibold">
-            {fmt(m.referralCommission, { percent: percentFromBp(product.referralCommissionBp) })}
+            {fmt(m.referralCommission, {
+              percent: formatPercentFromBp(product.referralCommissionBp),
+            })}
           </p>
         )}
         <div className="border-ink/10 mt-auto border-t pt-3">
@@ -75,7 +80,7 @@ export function ProductCard({
                   {fmt(m.gstLine, {
                     metal: formatRupees(price.metalPaise),
                     making: formatRupees(price.makingPaise),
-                    gstRate: percentFromBp(gstBp),
+                    gstRate: formatPercentFromBp(gstBp),
                     gst: formatRupees(price.gstPaise),
                   })}
                 </p>

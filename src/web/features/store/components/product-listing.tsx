@@ -9,6 +9,7 @@ import { usePublicConfig } from '../../../lib/queries/config';
 import { productListOptions } from '../api';
 import { storeMessages } from '../messages';
 import { ProductCard } from './product-card';
+import { paths } from '../../../../shared/routes';
 
 /**
  * A priced listing of one catalogue (coins or nuggets). It refetches at the price-refresh interval,
@@ -44,7 +45,7 @@ export function ProductListing({
         <ol className="flex items-center gap-1">
           <li>
             <Link
-              to="/Store"
+              to={paths.store.href()}
               className="hover:text-ink inline-flex min-h-11 items-center underline-offset-4 hover:underline"
             >
               {m.breadcrumbStore}

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { hasPage } from '../../../app/pages';
+import { ComingSoonBadge } from '../../../components/ui/page-link';
 import { useMessages } from '../../../lib/i18n';
 import { storeMessages } from '../messages';
 import { CoinsArt, GoldsmithArt, NuggetsArt, ReferralArt, SilverArt } from './art';
+import { paths } from '../../../../shared/routes';
 
 type Tile = {
   key: string;
@@ -19,14 +22,14 @@ export function StoreTiles() {
   const tiles: Tile[] = [
     {
       key: 'nuggets',
-      to: '/Store/GoldNuggets',
+      to: paths.goldNuggets.href(),
       title: m.tileNuggets,
       text: m.tileNuggetsText,
       Art: NuggetsArt,
     },
     {
       key: 'coins',
-      to: '/Store/GoldCoins',
+      to: paths.goldCoins.href(),
       title: m.tileCoins,
       text: m.tileCoinsText,
       Art: CoinsArt,
@@ -34,14 +37,14 @@ export function StoreTiles() {
     { key: 'silver', title: m.tileSilver, text: m.tileSilverText, Art: SilverArt },
     {
       key: 'referral',
-      to: '/Store/referralstore',
+      to: paths.referralStore.href(),
       title: m.tileReferral,
       text: m.tileReferralText,
       Art: ReferralArt,
     },
     {
       key: 'goldsmith',
-      to: '/Store/goldsmelter',
+      to: paths.goldSmith.href(),
       title: m.tileGoldsmith,
       text: m.tileGoldsmithText,
       Art: GoldsmithArt,
@@ -50,7 +53,9 @@ export function StoreTiles() {
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-5 md:gap-5">
-      {tiles.map(({ key, to, title, text, Art, wide }) => {
+      {tiles.map(({ key, to: target, title, text, Art, wide }) => {
+        // a tile links only to a page that exists; otherwise it says 'Coming soon'
+        const to = target && hasPage(target) ? target : undefined;
         const body = (
           <>
             <span
@@ -63,11 +68,7 @@ export function StoreTiles() {
               <span className="text-muted mt-0.5 block text-xs leading-snug md:text-sm">
                 {text}
               </span>
-              {!to && (
-                <span className="bg-cream-deep text-gold-800 mt-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold">
-                  {m.comingSoon}
-                </span>
-              )}
+              {!to && <ComingSoonBadge className="mt-2" />}
             </span>
           </>
         );

@@ -4,6 +4,7 @@ import { addToCart } from '../../../lib/cart';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
+import { paths } from '../../../../shared/routes';
 
 /**
  * /Store/GoldCoins. Until the cart arrives with checkout, Add to Bag keeps the line in local
@@ -22,7 +23,7 @@ export function GoldCoinsPage() {
         <div className="flex flex-col gap-2 md:items-end">
           <div className="grid grid-cols-2 gap-2 md:flex">
             <Link
-              to="/Store"
+              to={paths.store.href()}
               className="btn border-gold-300/40 text-gold-100 hover:bg-ink-soft border"
             >
               {m.backToStore}

@@ -5,6 +5,7 @@ import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
+import { paths } from '../../../../shared/routes';
 
 /**
  * /Store/GoldNuggets: nuggets are collected in Hyderabad (spec 1); Buy Now goes to the direct
@@ -44,7 +45,7 @@ export function GoldNuggetsPage() {
       actions={(product) => (
         <div className="grid grid-cols-2 gap-2 md:flex">
           <Link
-            to="/Store"
+            to={paths.store.href()}
             className="btn border-gold-300/40 text-gold-100 hover:bg-ink-soft border"
           >
             {m.backToStore}
@@ -53,9 +54,7 @@ export function GoldNuggetsPage() {
             type="button"
             className="btn-primary"
             onClick={() =>
-              navigate(
-                `/Store/checkout/DirectPayment?productId=${encodeURIComponent(product.id)}&quantity=1`,
-              )
+              navigate(paths.directPayment.href({ productId: product.id, quantity: 1 }))
             }
           >
             {m.buyNow}

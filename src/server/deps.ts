@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Metrics } from './http/metrics';
+import type { Scheduler } from './modules/jobs/scheduler';
+
+export type Clock = {
+  now(): Date;
+  /** moves the clock forward (the sandbox's clock control; tests' clocks); absent on a real clock */
+  advance?(ms: number): void;
+  /** how far the clock runs ahead of the real time, when it can be moved */
+  shiftMs?(): number;
+};
+
+/** What every module receives; modules are wired explicitly, no autoload. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  jobs: Scheduler;
+  metrics: Metrics;
+  clock: Clock;
+  /** the app's logger (work outside a request: jobs, settlements) */
+  log: FastifyBaseLogger;
+  /** outbound HTTP (payment gateway, sandbox callbacks); tests route it into app.inject */
+  fetch: typeof fetch;
+};
+
+/** A server module: registers its routes, jobs and payment purposes. */
+export type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+
+/** The built app: Fastify with the dependencies its modules were given. */
+export type App = FastifyInstance & { deps: AppDeps };

@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import { findAppRoute, type RouteId } from '../../shared/routes';
+
+/** A screen's code, loaded when its route is first visited (one chunk per screen). */
+export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The page of each route of the route table (src/shared/routes.ts) that has one. This is the one
+ * place a screen is added: a route without an entry here is still known (a visitor on a
+ * sign-in-required one is sent to sign-in), and every link to it shows as 'Coming soon' until
+ * its page is added here.
+ */
+export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
+  home: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+  about: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
+  contact: () =>
+    import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+  privacy: () =>
+    import('../features/legal/privacy-policy-page').then((m) => ({
+      Component: m.PrivacyPolicyPage,
+    })),
+  terms: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+  refund: () =>
+    import('../features/legal/return-policy-page').then((m) => ({
+      Component: m.ReturnPolicyPage,
+    })),
+  shipping: () =>
+    import('../features/legal/shipping-page').then((m) => ({ Component: m.ShippingPage })),
+  disclaimer: () =>
+    import('../features/legal/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
+  androidStore: () =>
+    import('../features/android/android-store-page').then((m) => ({
+      Component: m.AndroidStorePage,
+    })),
+  marketplace: () =>
+    import('../features/marketplace/marketplace-page').then((m) => ({
+      Component: m.MarketplacePage,
+    })),
+  quickBuy: () =>
+    import('../features/digital-gold/gold-buying-page').then((m) => ({
+      Component: m.GoldBuyingPage,
+    })),
+  statusCheck: () =>
+    import('../features/digital-gold/status-check-page').then((m) => ({
+      Component: m.StatusCheckPage,
+    })),
+  store: () =>
+    import('../features/store/pages/store-home-page').then((m) => ({
+      Component: m.StoreHomePage,
+    })),
+  goldCoins: () =>
+    import('../features/store/pages/gold-coins-page').then((m) => ({
+      Component: m.GoldCoinsPage,
+    })),
+  goldNuggets: () =>
+    import('../features/store/pages/gold-nuggets-page').then((m) => ({
+      Component: m.GoldNuggetsPage,
+    })),
+  signIn: () =>
+    import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+  signUp: () =>
+    import('../features/auth/pages/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+  forgotPassword: () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => ({
+      Component: m.ForgotPasswordPage,
+    })),
+  resetPassword: () =>
+    import('../features/auth/pages/reset-password-page').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+  verifyEmail: () =>
+    import('../features/auth/pages/verify-email-page').then((m) => ({
+      Component: m.VerifyEmailPage,
+    })),
+  dashboard: () =>
+    import('../features/account/pages/dashboard-page').then((m) => ({
+      Component: m.DashboardPage,
+    })),
+  profileEdit: () =>
+    import('../features/account/pages/profile-edit-page').then((m) => ({
+      Component: m.ProfileEditPage,
+    })),
+  currency: () =>
+    import('../features/currency/currency-page').then((m) => ({ Component: m.CurrencyPage })),
+  paymentHistory: () =>
+    import('../features/history/payment-history-page').then((m) => ({
+      Component: m.PaymentHistoryPage,
+    })),
+  invoice: () =>
+    import('../features/invoice/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+};
+
+/** Whether a link target (a path, maybe with a query or fragment) is a route with a page. */
+export function hasPage(href: string): boolean {
+  const route = findAppRoute(href);
+  return route !== undefined && PAGES[route.id] !== undefined;
+}
