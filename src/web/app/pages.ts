@@ -44,6 +44,24 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/digital-gold/status-check-page').then((m) => ({
       Component: m.StatusCheckPage,
     })),
+  planDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailyPlanPage })),
+  planWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklyPlanPage })),
+  planMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlyPlanPage })),
+  verifyUpiDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailyVerifyUpiPage })),
+  verifyUpiWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklyVerifyUpiPage })),
+  verifyUpiMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlyVerifyUpiPage })),
+  submitAuthDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailySubmitAuthPage })),
+  submitAuthWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklySubmitAuthPage })),
+  submitAuthMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlySubmitAuthPage })),
   store: () =>
     import('../features/store/pages/store-home-page').then((m) => ({
       Component: m.StoreHomePage,

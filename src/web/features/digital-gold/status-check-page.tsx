@@ -6,16 +6,31 @@ import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { isFinalStatus, isNotFound, useOrderStatus } from './api';
 import { dgMessages } from './messages';
+import { MandateStatusCheck } from '../plans/mandate-status';
 import { paths } from '../../../shared/routes';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/**
+ * /MarketPlace/StatusCheck: a payment's status, or with insertId a plan's mandate approval
+ * (spec 4: daily plans come here after step 3).
+ */
+export function StatusCheckPage() {
+  const [params] = useSearchParams();
+  const insertId = params.get('insertId');
+  if (insertId)
+    return (
+      <MandateStatusCheck insertId={insertId} transactionId={params.get('transactionId') ?? ''} />
+    );
+  return <OrderStatusCheck />;
+}
 
 /**
  * /MarketPlace/StatusCheck?transactionId=…: polls the order while a 300 s countdown runs
  * (decisions.md: Payments); still pending at the end (or never answered), it says so and goes to
  * the dashboard.
  */
-export function StatusCheckPage() {
+function OrderStatusCheck() {
   const m = useMessages(dgMessages);
   const config = usePublicConfig();
   const navigate = useNavigate();
