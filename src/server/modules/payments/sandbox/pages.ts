@@ -43,6 +43,7 @@ body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',
 .brand{font-weight:700;font-size:1.1rem;letter-spacing:.01em}
 .badge{margin-left:auto;border:1px solid rgba(255,255,255,.7);border-radius:999px;padding:.1rem .6rem;font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.06em}
 main{max-width:28rem;margin:0 auto;padding:1rem 1rem 2rem}
+h1,h2,h3,p{overflow-wrap:anywhere}
 .card{background:#fff;border-radius:1rem;box-shadow:0 1px 2px rgba(29,18,48,.08),0 8px 24px rgba(29,18,48,.08);padding:1.25rem;margin-top:.5rem}
 .card+.card{margin-top:1rem}
 .muted{color:#5c5470;margin:0;font-size:.9rem}
