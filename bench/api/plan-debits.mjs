@@ -112,13 +112,12 @@ async function measure(label, instances, done) {
   const cpu0 = instances.map((p) => procCpuMs(p.pid));
   const m0 = machineBusyMs();
   const load0 = loadavg()[0];
-  let n = 0;
-  for (;;) {
-    n = done();
-    if (n >= PLANS) break;
+  let n = done();
+  while (n < PLANS) {
     if (performance.now() - t0 > 30 * 60_000)
       throw new Error(`${label}: ${n}/${PLANS} after 30 min`);
     await sleep(250);
+    n = done();
   }
   const s = (performance.now() - t0) / 1000;
   const appCpu = instances.reduce((a, p, i) => a + procCpuMs(p.pid) - cpu0[i], 0);
