@@ -140,6 +140,16 @@ async function main() {
   const b = startInstance(PORTS[1], PORTS[0]);
   await waitUp(PORTS[1]);
   const instances = [a, b];
+  // Ctrl-C: stop both instances and drop the database as at the end
+  const stop = () => {
+    for (const p of instances) p.kill('SIGTERM');
+    setTimeout(() => {
+      execFileSync('psql', [ADMIN, '-qAtc', `drop database if exists ${DB} with (force)`]);
+      process.exit(130);
+    }, 1500);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     console.error(`set-up: ${PLANS} customers, mandates and daily plans`);
     psql(`insert into users (id, first_name, last_name, email, phone, password_hash, address, is_active)
