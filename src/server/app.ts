@@ -19,6 +19,7 @@ import { publicConfig, type Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppDeps, Clock, Module } from './deps';
 import { AppError } from './http/app-error';
+import { loggerOptions, type LogStream } from './http/logging';
 import { registerErrorHandler } from './http/error-handler';
 import { createMetrics } from './http/metrics';
 import { addRouteHook } from './http/route-hooks';
@@ -34,9 +35,10 @@ import { invoicesModule } from './modules/invoices/routes';
 import { ordersModule } from './modules/orders/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
-import { createScheduler } from './modules/jobs/scheduler';
+import { createScheduler } from './modules/jobs/service';
 import { pricesModule } from './modules/prices/routes';
 import { subscriptionsModule } from './modules/subscriptions/routes';
+import { rateLimitsModule } from './modules/rate-limits/routes';
 import { walletModule } from './modules/wallet/routes';
 
 /**
@@ -61,6 +63,7 @@ export function shiftableClock(): Clock {
  */
 const MODULES: Module[] = [
   healthModule,
+  rateLimitsModule,
   mailModule,
   accountsModule,
   contactModule,
@@ -81,6 +84,8 @@ export type BuildAppOptions = {
   /** outbound HTTP; defaults to the global fetch */
   fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
+  /** with no `logger`: where the app's (redacting) log lines go instead of stdout */
+  logStream?: LogStream;
   /** folder of the built web app; defaults to dist/web */
   webDist?: string;
 };
@@ -102,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // of paths, as request.routeOptions builds a new object on each read (see route-hooks.ts).
   const quietPaths = new Set<string>();
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(config.LOG_LEVEL, opts.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
     genReqId: createRequestIds(),

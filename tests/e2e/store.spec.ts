@@ -3,7 +3,7 @@ import type { Product, ProductList } from '../../src/shared/api/catalogue';
 import type { PublicConfig } from '../../src/shared/api/config';
 import { formatRupees } from '../../src/shared/money/format';
 import { storeItemPrice } from '../../src/shared/rules/pricing';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { expect, expectAccessible, expectPageLink, signUpAndSignIn, test } from './fixtures';
 
 const listProducts = async (page: Page, query: string) => {
   const res = await page.request.get(`/api/catalogue/products?${query}`);
@@ -92,10 +92,7 @@ test.describe('store home', () => {
     };
     const shop = page.getByRole('region', { name: 'Shop gold' });
     for (const [name, href] of Object.entries(links)) {
-      await expect(shop.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
-        'href',
-        href,
-      );
+      await expectPageLink(shop.getByRole('link', { name: new RegExp(`^${name}`) }), href);
     }
     const silver = shop.getByRole('listitem').filter({ hasText: 'Silver Coin' });
     await expect(silver).toContainText('Coming soon');
@@ -285,7 +282,13 @@ test.describe('coin and nugget listings', () => {
     await page.goto('/Store/GoldNuggets');
     await expect(page.getByRole('heading', { level: 1, name: 'Gold Nuggets' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pickup in Hyderabad only' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Nuggets below ₹2,000 are always collected');
+    // pickup only, said once, with no price threshold that would imply dearer nuggets are delivered
+    const notice = page.getByRole('complementary').filter({ hasText: 'Pickup in Hyderabad only' });
+    await expect(notice).toContainText(
+      'Every nugget, whatever its price, is collected from our store',
+    );
+    await expect(notice).not.toContainText('below');
+    await expect(page.getByRole('main').getByText(/not delivered/)).toHaveCount(1);
     await expectPricesFollowTheRule(page, 'Gold Nuggets', 'Gold Nuggets on sale');
 
     const list = page.getByRole('list', { name: 'Gold Nuggets on sale' });

@@ -69,11 +69,13 @@ export async function buildTestApp(
     clock?: Clock;
     database?: Database;
     gatewayApp?: App;
+    /** captures the app's log lines (at LOG_LEVEL, default info here) instead of discarding them */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<App & { database: Database; clock: Clock }> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logStream ? 'info' : 'silent',
     JOBS_ENABLED: 'false',
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '100000',
@@ -90,7 +92,7 @@ export async function buildTestApp(
     database,
     clock,
     fetch: routed,
-    logger: false,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     webDist: 'tests/no-web-build',
   });
   self.app = app;

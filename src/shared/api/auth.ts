@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './contract';
 import {
   MESSAGES,
+  oneLine,
   ZAddress,
   ZEmail,
   ZFirstName,
@@ -52,10 +53,12 @@ export const ZSignInRequest = z
       .string({ error: MESSAGES.loginRequired })
       .trim()
       .min(1, MESSAGES.loginRequired)
+      .refine(...oneLine)
       .max(254, MESSAGES.loginRequired),
     password: z
       .string({ error: MESSAGES.passwordRequired })
       .min(1, MESSAGES.passwordRequired)
+      .refine(...oneLine)
       .max(128, MESSAGES.passwordTooLong),
   })
   .strict();
@@ -66,11 +69,28 @@ export type ForgotPasswordRequest = z.output<typeof ZForgotPasswordRequest>;
 
 /** The token comes from the emailed link; the password follows the sign-up rule. */
 export const ZResetPasswordRequest = z
-  .object({ token: z.string().trim().min(1).max(200), password: ZNewPassword })
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(200),
+    password: ZNewPassword,
+  })
   .strict();
 export type ResetPasswordRequest = z.output<typeof ZResetPasswordRequest>;
 
-export const ZVerifyEmailRequest = z.object({ token: z.string().trim().min(1).max(200) }).strict();
+export const ZVerifyEmailRequest = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(200),
+  })
+  .strict();
 
 /** An answer that only carries a message for the user. */
 const ZMessage = z.object({ message: z.string() });

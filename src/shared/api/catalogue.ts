@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { multiLine, oneLine } from './fields';
 
 /** The store's own product lines; every other catalogue name belongs to the store-home gallery. */
 export const STORE_LINES = ['Gold Coin', 'Gold Nuggets', 'Silver Coin'] as const;
@@ -59,7 +60,13 @@ export const ZGoldPriceUsed = z.object({
 export const ZProductListQuery = z
   .object({
     /** exact catalogue name, any letter case ('gold coin' finds 'Gold Coin') */
-    catalogue: z.string().trim().min(1).max(60).optional(),
+    catalogue: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(60)
+      .optional(),
     /** gallery: every catalogue except the store's own lines (STORE_LINES) */
     section: z.enum(['gallery']).optional(),
     /** 'true' (default) lists active products; 'false' or 'all' only for the operator */
@@ -85,17 +92,36 @@ const ZProductFields = {
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{2,40}$/, 'SKU: 2 to 40 letters, digits or dashes'),
-  title: z.string().trim().min(1, 'Title is required').max(120),
-  catalogue: z.string().trim().min(1, 'Catalogue is required').max(60),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .refine(...oneLine)
+    .max(120),
+  catalogue: z
+    .string()
+    .trim()
+    .min(1, 'Catalogue is required')
+    .refine(...oneLine)
+    .max(60),
   weightMg: z.number().int().min(1).max(10_000_000),
   makingBp: z.number().int().min(0).max(10_000),
   referralCommissionBp: z.number().int().min(0).max(10_000),
-  description: z.string().trim().max(2000),
+  description: z
+    .string()
+    .trim()
+    .refine(...multiLine)
+    .max(2000),
   hsnCode: z
     .string()
     .trim()
     .regex(/^\d{4,8}$/, 'HSN code: 4 to 8 digits'),
-  purity: z.string().trim().min(1).max(40),
+  purity: z
+    .string()
+    .trim()
+    .min(1)
+    .refine(...oneLine)
+    .max(40),
   active: z.boolean(),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
-import { ZEmail } from './fields';
+import { multiLine, oneLine, ZEmail } from './fields';
 
 export const ZContactRequest = z
   .object({
@@ -8,12 +8,14 @@ export const ZContactRequest = z
       .string()
       .trim()
       .min(1, 'Name is required')
+      .refine(...oneLine)
       .max(100, 'Name must be at most 100 characters'),
     email: ZEmail,
     message: z
       .string()
       .trim()
       .min(1, 'Message is required')
+      .refine(...multiLine)
       .max(2000, 'Message must be at most 2000 characters'),
   })
   .strict();

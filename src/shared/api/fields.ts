@@ -31,23 +31,88 @@ export const MESSAGES = {
   referralCode: "Referral code must contain '@' and be between 3 to 50 characters",
   loginRequired: 'Email or phone number is required',
   sexInvalid: 'Please choose Male or Female',
+  controlCharacters: 'Please remove the hidden control characters from this field',
 } as const;
+
+/** C0 and C1 control characters and DEL (a NUL byte cannot even be stored). */
+const isControl = (c: number) => c <= 0x1f || (c >= 0x7f && c <= 0x9f);
+/** Line feed, carriage return and tab: allowed in fields that may hold several lines. */
+const isLineBreakOrTab = (c: number) => c === 0x0a || c === 0x0d || c === 0x09;
+
+function hasControl(v: string, multiLine: boolean) {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (isControl(c) && !(multiLine && isLineBreakOrTab(c))) return true;
+  }
+  return false;
+}
+
+/** True when a one-line text field has no control characters. */
+export const isOneLine = (v: string) => !hasControl(v, false);
+/** True when a multi-line text field has no control characters other than line breaks and tabs. */
+export const isCleanMultiLine = (v: string) => !hasControl(v, true);
+
+/** The check every one-line text field carries (refine it right after trim). */
+export const oneLine = [isOneLine, { error: MESSAGES.controlCharacters, abort: true }] as const;
+/** The check every multi-line text field carries. */
+export const multiLine = [
+  isCleanMultiLine,
+  { error: MESSAGES.controlCharacters, abort: true },
+] as const;
+
+/**
+ * Characters that print as nothing (zero-width spaces and joiners, word joiner, soft hyphen, byte
+ * order mark, variation selectors, bidi controls, fillers): "demo\u200B@goldsave.in" is
+ * "demo@goldsave.in".
+ */
+const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+];
+const isInvisible = (c: number) => INVISIBLE_RANGES.some(([lo, hi]) => c >= lo && c <= hi);
+
+function stripInvisible(v: string) {
+  let out = '';
+  for (const ch of v) if (!isInvisible(ch.codePointAt(0)!)) out += ch;
+  return out;
+}
+
+/**
+ * One spelling per email address, before any uniqueness check or lookup: trimmed, Unicode NFKC
+ * (full-width and compatibility forms folded), invisible characters removed, lower case (the
+ * domain is case-insensitive by standard; GoldSave treats the local part so as well, as it always
+ * has).
+ */
+export const normaliseEmail = (v: string) =>
+  stripInvisible(v.normalize('NFKC')).trim().toLowerCase();
 
 /** a failed check that stops the field's other checks (one message at a time) */
 const abortWith = (message: string) => ({ error: message, abort: true });
 
 export const ZEmail = z
   .string({ error: MESSAGES.emailRequired })
-  .trim()
+  .overwrite(normaliseEmail)
   .min(1, abortWith(MESSAGES.emailRequired))
+  .refine(...oneLine)
   .max(254, MESSAGES.emailInvalid)
-  .regex(EMAIL_RE, MESSAGES.emailInvalid)
-  .transform((v) => v.toLowerCase());
+  .regex(EMAIL_RE, MESSAGES.emailInvalid);
 
 export const ZFirstName = z
   .string({ error: MESSAGES.firstNameRequired })
   .trim()
   .min(1, abortWith(MESSAGES.firstNameRequired))
+  .refine(...oneLine)
   .regex(LETTERS_RE, MESSAGES.firstNameLetters)
   .max(50, MESSAGES.firstNameTooLong);
 
@@ -55,6 +120,7 @@ export const ZLastName = z
   .string({ error: MESSAGES.lastNameRequired })
   .trim()
   .min(1, abortWith(MESSAGES.lastNameRequired))
+  .refine(...oneLine)
   .regex(LETTERS_RE, MESSAGES.lastNameLetters)
   .max(50, MESSAGES.lastNameTooLong);
 
@@ -62,6 +128,7 @@ export const ZPhone = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
   .min(1, abortWith(MESSAGES.phoneRequired))
+  .refine(...oneLine)
   .regex(PHONE_RE, MESSAGES.phoneInvalid);
 
 /** A new password (sign-up, reset): spec 5's rule. Not trimmed: spaces are refused by the rule. */
@@ -76,6 +143,7 @@ export const ZAddress = z
   .string({ error: MESSAGES.addressRequired })
   .trim()
   .min(1, abortWith(MESSAGES.addressRequired))
+  .refine(...multiLine)
   .max(500, MESSAGES.addressTooLong);
 
 /**
@@ -84,11 +152,12 @@ export const ZAddress = z
  */
 export const ZReferralCode = z
   .string()
-  .trim()
+  .overwrite(normaliseEmail)
+  .refine(...oneLine)
   .refine((v) => v === '' || (v.includes('@') && v.length >= 3 && v.length <= 50), {
     error: MESSAGES.referralCode,
   })
-  .transform((v) => (v === '' ? undefined : v.toLowerCase()))
+  .transform((v) => (v === '' ? undefined : v))
   .optional();
 
 /** Profile sex (spec 3): Male or Female, or not given (an empty choice). */

@@ -477,7 +477,7 @@ describe('abuse limits', async () => {
     const res = await signIn(app, 'nobody@example.in', 'Wrong@2024');
     expect(res.json().error).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Too many requests. Please wait a minute and try again.',
+      message: 'Too many attempts. Please wait a minute and try again.',
     });
   });
 

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '../../../shared/api/auth';
 import { usersApi } from '../../../shared/api/users';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { route, type RouteOptions } from '../../http/route';
+import { enforce } from '../rate-limits/service';
 import { accountMessages as msg } from './messages';
 import * as service from './service';
 import {
@@ -22,28 +22,31 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
   const perMinute = deps.config.AUTH_RATE_LIMIT_PER_MINUTE;
 
   /**
-   * Abuse limits (issue: per IP and per account), checked before any password is hashed: the
-   * route's limit counts requests per IP; a second limit counts them per account named in the
-   * request (email, phone or signed-in user), so many IPs cannot hammer one account.
+   * Abuse limits, checked before any password is hashed and kept in the database so they hold
+   * across instances: each request counts against its IP address and against the account it
+   * names (its user id when the account exists, so an account's email and phone share one
+   * budget; else the email or phone as written). Sign-up's "already exists" answer is limited
+   * the same way as sign-in's.
    */
   const perIp = { rateLimit: { max: perMinute, timeWindow: '1 minute' } } satisfies RouteOptions;
-  const limited = (name: string, accountOf: (req: FastifyRequest) => string | undefined) => {
-    const perAccount = app.createRateLimit({
-      max: perMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (req) => `${name}:${accountOf(req) ?? req.ip}`,
-    });
-    return {
-      ...perIp,
-      preHandler: async (req: FastifyRequest) => {
-        const r = await perAccount(req);
-        if (!r.isAllowed && r.isExceeded) throw new AppError('RATE_LIMITED', msg.tooManyAttempts);
+  const limited = (
+    name: string,
+    accountOf: (req: FastifyRequest) => string | undefined | Promise<string | undefined>,
+  ) =>
+    ({
+      preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const account = await accountOf(req);
+        const keys = [`${name}:ip:${req.ip}`, ...(account ? [`${name}:acct:${account}`] : [])];
+        await enforce(deps, reply, keys, perMinute, msg.tooManyAttempts);
       },
-    } satisfies RouteOptions;
-  };
+    }) satisfies RouteOptions;
   const bodyField = (field: string) => (req: FastifyRequest) => {
     const v = (req.body as Record<string, unknown> | undefined)?.[field];
-    return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
+    return typeof v === 'string' ? v : undefined;
+  };
+  const accountIn = (field: string) => async (req: FastifyRequest) => {
+    const login = bodyField(field)(req);
+    return login === undefined ? undefined : service.accountKeyOf(deps, login);
   };
 
   route(app, authApi.session, async (req, reply) => {
@@ -55,7 +58,7 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     app,
     authApi.signUp,
     async (req) => ({ user: await service.signUp(deps, req.body) }),
-    limited('signup', bodyField('email')),
+    limited('signup', accountIn('email')),
   );
 
   route(
@@ -76,10 +79,7 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
       reply.header('cache-control', 'no-store');
       return { user: toPublicUser(user) };
     },
-    limited('signin', (req) => {
-      const login = bodyField('login')(req);
-      return login === undefined ? undefined : service.loginKey(login);
-    }),
+    limited('signin', accountIn('login')),
   );
 
   route(app, authApi.signOut, async (req, reply) => {
@@ -109,7 +109,7 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     app,
     authApi.forgotPassword,
     async (req) => ({ message: await service.requestPasswordReset(deps, req.body.email) }),
-    limited('forgot', bodyField('email')),
+    limited('forgot', accountIn('email')),
   );
 
   route(

@@ -1,4 +1,5 @@
 import type { PublicUser, SignInRequest, SignUpRequest } from '../../../shared/api/auth';
+import { normaliseEmail } from '../../../shared/api/fields';
 import type { UpdateProfileRequest } from '../../../shared/api/users';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -134,10 +135,20 @@ const normalizePhone = (login: string) => {
  * The account a sign-in names, as one key however it is written (email in any case, phone with or
  * without +91, spaces or dashes): what the per-account attempt limit counts.
  */
-export const loginKey = (login: string) => {
-  const l = login.trim().toLowerCase();
-  return l.includes('@') ? l : normalizePhone(l);
-};
+export const loginKey = (login: string) =>
+  login.includes('@') ? normaliseEmail(login) : normalizePhone(login.trim());
+
+/**
+ * The account an email or phone names, as one key for the attempt limits: its user id when the
+ * account exists (so its email and its phone share one budget), else the normalised login.
+ */
+export async function accountKeyOf(deps: Pick<Deps, 'db'>, login: string) {
+  const key = loginKey(login);
+  const user = key.includes('@')
+    ? await repo.findUserByEmail(deps.db, key)
+    : await repo.findUserByPhone(deps.db, key);
+  return user ? `usr:${user.id}` : key;
+}
 
 /**
  * Checks email-or-phone and password. Every failure gets the same message, and an unknown login
@@ -145,7 +156,7 @@ export const loginKey = (login: string) => {
  */
 export async function signIn(deps: Deps, input: SignInRequest): Promise<repo.UserRow> {
   const user = input.login.includes('@')
-    ? await repo.findUserByEmail(deps.db, input.login.toLowerCase())
+    ? await repo.findUserByEmail(deps.db, normaliseEmail(input.login))
     : await repo.findUserByPhone(deps.db, normalizePhone(input.login));
   if (!user) {
     dummyHash ??= hashPassword(newToken());
@@ -307,3 +318,26 @@ export async function seedDemoCustomer(deps: Pick<Deps, 'db' | 'clock'>) {
     updatedAt: now,
   });
 }
+
+/** What other modules may know of a user for an order: the referrer earning Ants on it. */
+export async function findReferrerOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const u = await repo.findUserById(db, userId);
+  return u?.referrerUserId ?? null;
+}
+
+/** The buyer details an invoice carries, and the referrer, for an order made without a request. */
+export async function findBuyerOf(db: DbOrTx, userId: string) {
+  const u = await repo.findUserById(db, userId);
+  if (!u) return undefined;
+  return {
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    firstName: u.firstName,
+    email: u.email,
+    phone: u.phone,
+    address: u.address,
+    referrerUserId: u.referrerUserId ?? null,
+  };
+}
+
+/** The number of registered users (spec: PeopleJoined; decisions.md: Records, the real count). */
+export const countRegisteredUsers = (db: DbOrTx) => repo.countUsers(db);

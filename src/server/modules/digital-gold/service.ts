@@ -1,8 +1,10 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
+import type { OrderFailureCode } from '../../../shared/api/orders';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
+import { fitsInVault } from '../../../shared/rules/vault';
 import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
 import {
   isInterStateSale,
@@ -13,7 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findReferrerOf } from '../accounts/lookup';
+import { findReferrerOf } from '../accounts/service';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
   createOrder,
@@ -25,9 +27,17 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders/service';
-import { registerPaymentPurpose, startPayment, type Payment } from '../payments/service';
+import {
+  registerPaymentPurpose,
+  startPayment,
+  type LateOutcome,
+  type Payment,
+} from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import { assertVaultRoom, creditAnts, lockVault, post } from '../wallet/service';
+import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../wallet/service';
+import { digitalGoldMessages } from './messages';
+
+const msg = digitalGoldMessages.en;
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';
@@ -65,17 +75,10 @@ export async function createQuickBuy(
   const now = deps.clock.now();
   const price = await getCurrentPrice(deps, deps.db);
   if (price.isStale) {
-    throw new AppError(
-      'PRICE_UNAVAILABLE',
-      'The gold price is being updated. Please try again in a minute.',
-    );
+    throw new AppError('PRICE_UNAVAILABLE', msg.priceUpdating);
   }
   const q = quoteDigitalGold(input.amountPaise, price.pricePaisePerGram, ratioOf(deps));
-  if (q.goldE8 <= 0)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'This amount buys too little gold. Please enter a larger amount.',
-    );
+  if (q.goldE8 <= 0) throw new AppError('VALIDATION_FAILED', msg.tooLittleGold);
 
   const isInterState = isInterStateSale(user.address, deps.config.OPERATOR_PIN_PREFIXES.split(','));
   const gst = splitInclusiveGst(q.amountPaise, deps.config.GST_BP, isInterState);
@@ -126,10 +129,7 @@ export async function createQuickBuy(
   if (!created) {
     // the same click again: the same order and, if it opened, the same payment
     if (order.status === 'FAILED') {
-      throw new AppError(
-        'PAYMENT_GATEWAY',
-        order.failureReason ?? 'This payment could not be started. Please try again.',
-      );
+      throw new AppError('PAYMENT_GATEWAY', msg.failed[order.failureCode ?? 'GATEWAY_ERROR']);
     }
     if (order.merchantTransactionId && order.payPageUrl) {
       return {
@@ -139,7 +139,7 @@ export async function createQuickBuy(
         quote: toQuote(order, orderQuote),
       };
     }
-    throw new AppError('PAYMENT_PENDING', 'Your payment is being opened. Please wait a moment.');
+    throw new AppError('PAYMENT_PENDING', msg.paymentOpening);
   }
 
   const started = await startPayment(deps, {
@@ -172,6 +172,17 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   if (!order || order.status !== 'PENDING') return;
   // the order leaves the pending gold that vault checks count as it enters the vault
   await lockVault(tx, order.userId);
+  await creditOrder(deps, tx, order, payment, false);
+}
+
+/** Pays, invoices and credits a locked order at its stored quote, and mails the receipt. */
+async function creditOrder(
+  deps: AppDeps,
+  tx: Tx,
+  order: OrderRow,
+  payment: Payment,
+  late: boolean,
+) {
   const now = deps.clock.now();
   const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
   await updateOrder(tx, order.id, {
@@ -180,6 +191,7 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
     invoiceNo,
     invoicedAt: now,
     merchantTransactionId: payment.merchantTransactionId,
+    failureCode: null,
   });
   const reference = `order:${order.id}`;
   const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
@@ -218,6 +230,11 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
     greeting: `Hi ${order.buyerName.split(' ')[0]},`,
     intro: [
       `We received your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}).`,
+      ...(late
+        ? [
+            'Your bank confirmed this payment after we had marked the order as failed, so we have now completed the order at the price you were quoted.',
+          ]
+        : []),
       `${formatGrams(order.goldE8, 8)} g of 24K gold is now in your vault, bought at ${formatRupees(order.pricePaisePerGram ?? 0)}/gm. Your tax invoice is ${invoiceNo}.`,
     ],
     action: { label: 'View invoice', url: link },
@@ -232,14 +249,60 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   });
 }
 
-/** What the buyer reads about a failed payment (StatusCheck, a repeated click). */
-function failureTextOf(reason: string | null | undefined) {
-  if (reason === 'GATEWAY_ERROR')
-    return 'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.';
-  // the gateway reported another amount than was asked: money may have moved, the operator refunds
-  if (reason === 'AMOUNT_MISMATCH')
-    return 'Your bank reported a different amount for this payment, so no gold was added. Any money taken will be refunded to you; contact us if you need help.';
-  return 'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.';
+/** The order's failure code for a payment's failure reason (the gateway's own codes are DECLINED). */
+function failureCodeOf(reason: string | null | undefined): OrderFailureCode {
+  if (reason === 'GATEWAY_ERROR' || reason === 'AMOUNT_MISMATCH' || reason === 'EXPIRED') {
+    return reason;
+  }
+  return 'DECLINED';
+}
+
+const lateRefundText = (limitE8: number, amountPaise: number) =>
+  msg.lateRefund
+    .replace('{limit}', formatGrams(limitE8, 3))
+    .replace('{amount}', formatRupees(amountPaise));
+
+/**
+ * The bank completed a payment after the order had failed (payments' late-success rule): the
+ * order is completed at its stored quote if the vault still has room, otherwise the payment is
+ * refunded. The buyer is told either way, on the order's page and by mail.
+ */
+async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<LateOutcome> {
+  const order = await lockOrder(tx, payment.referenceId);
+  // an order already paid by another attempt, or none at all: this money goes back
+  if (!order || order.status !== 'FAILED' || order.kind !== 'DigitalGold') return 'REFUND';
+  await lockVault(tx, order.userId);
+  const pendingE8 = await pendingDigitalGold(
+    tx,
+    order.userId,
+    new Date(deps.clock.now().getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
+  );
+  const vault = await getVaultState(deps, tx, order.userId, pendingE8);
+  if (fitsInVault(vault, order.goldE8)) {
+    await creditOrder(deps, tx, order, payment, true);
+    return 'CREDITED';
+  }
+  const text = lateRefundText(vault.limitE8, order.amountPaise);
+  await updateOrder(tx, order.id, { failureCode: 'LATE_REFUND' });
+  const mail = renderMail({
+    brand: deps.config.OPERATOR_BRAND,
+    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
+    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    intro: [
+      `Your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}) reached us after the order had timed out.`,
+      text,
+    ],
+    action: { label: 'View payment history', url: `${deps.config.publicUrl}/user/paymenthistory` },
+    outro: ['Reply to this mail if the money has not reached you after 7 working days.'],
+    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+  });
+  await enqueueMail(tx, deps.clock.now(), {
+    kind: 'payment-late-refund',
+    to: order.buyerEmail,
+    subject: `Refund on its way: ${formatRupees(order.amountPaise)}`,
+    ...mail,
+  });
+  return 'REFUND';
 }
 
 async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
@@ -247,7 +310,7 @@ async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   if (!order || order.status !== 'PENDING') return;
   await updateOrder(tx, order.id, {
     status: 'FAILED',
-    failureReason: failureTextOf(payment.failureReason),
+    failureCode: failureCodeOf(payment.failureReason),
     merchantTransactionId: payment.merchantTransactionId,
   });
 }
@@ -259,6 +322,11 @@ export function registerDigitalGold(deps: AppDeps) {
       deps.jobs.kick(MAIL_JOB);
     },
     onFailure: (tx, payment) => onFailed(deps, tx, payment),
+    onLateSuccess: async (tx, payment) => {
+      const outcome = await onLatePaid(deps, tx, payment);
+      deps.jobs.kick(MAIL_JOB);
+      return outcome;
+    },
   });
 }
 

@@ -7,5 +7,7 @@ export const paymentMessages = {
     invalidCallback: 'The callback signature is not valid.',
     invalidCallbackBody: 'The callback is not a PhonePe callback.',
     notFound: 'Payment not found.',
+    refundPending: 'This payment is not final yet, so it cannot be refunded.',
+    refundAmount: 'A refund must be between ₹1.00 and the amount paid.',
   },
 };

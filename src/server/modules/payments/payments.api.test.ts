@@ -18,6 +18,8 @@ import {
   gatewayLogOf,
   initPayments,
   paymentGateway,
+  refundsOfPayment,
+  requestRefund,
 } from './service';
 import { gatewayLog } from './tables';
 
@@ -182,7 +184,10 @@ describe('payments against the PhonePe sandbox', async () => {
     expect((await payment(started.merchantTransactionId)).state).toBe('PENDING');
     await reconcileAfter(60_000);
     const p = await payment(started.merchantTransactionId);
-    expect(p).toMatchObject({ state: 'EXPIRED', failureReason: 'EXPIRED', nextCheckAt: null });
+    expect(p).toMatchObject({ state: 'EXPIRED', failureReason: 'EXPIRED', lateOutcome: null });
+    // still asked about, slowly (every 30 minutes for 48 hours): a bank may complete it later
+    expect(p.nextCheckAt!.getTime()).toBe(clock.now().getTime() + 30 * 60_000);
+    expect(p.lateCheckUntil!.getTime()).toBe(p.createdAt.getTime() + 48 * 3_600_000);
     expect(await purpose.records(p.id)).toEqual(['release']);
     await reconcileAfter(60_000);
     expect(await purpose.records(p.id)).toEqual(['release']);
@@ -233,7 +238,10 @@ describe('payments against the PhonePe sandbox', async () => {
       [{}, cb.body],
       [{ 'x-verify': `${'0'.repeat(64)}###1` }, cb.body],
       [{ 'x-verify': `${hex}###2` }, cb.body],
-      [{ 'x-verify': signCallback(cb.body.response, 'guessed-salt', 1) }, cb.body],
+      [
+        { 'x-verify': signCallback((cb.body as { response: string }).response, 'guessed-salt', 1) },
+        cb.body,
+      ],
       // a valid checksum of another body
       [cb.headers, { response: toBase64('{"code":"PAYMENT_SUCCESS"}') }],
     ];
@@ -494,5 +502,106 @@ describe('a gateway reporting another amount than was asked', async () => {
     expect(p).toMatchObject({ state: 'FAILED', failureReason: 'AMOUNT_MISMATCH' });
     expect(p.lastError).toMatch(/gateway reported 100 paise/);
     expect(await purpose.records(p.id)).toEqual(['release']);
+  });
+});
+
+describe('refunds through the gateway', async () => {
+  const clock = testClock();
+  const app = await buildTestApp({
+    clock,
+    env: { PHONEPE_TIMEOUT_MS: '300', PHONEPE_SANDBOX_PAGE_MINUTES: '600' },
+  });
+  const purpose = await registerTestPurpose(app);
+  const user = await createUser(app);
+  const paid = async () => {
+    const started = await purpose.start(user.id, 50000);
+    await choose(app, started.payPageUrl, 'pay');
+    const p = (await findPayment(app.deps, started.merchantTransactionId))!;
+    expect(p.state).toBe('SUCCESS');
+    return p;
+  };
+  const refundCalls = async (paymentId: string) =>
+    (await gatewayLogOf(app.deps, paymentId)).filter((e) => e.operation === 'refund');
+  const reconcileAfter = async (ms: number) => {
+    clock.advance(ms);
+    await app.deps.jobs.runNow('payments-reconcile');
+  };
+
+  it('requestRefund asks once, stays pending until the refund status is final, and is idempotent', async () => {
+    const p = await paid();
+    const first = await requestRefund(app.deps, p.id, 'OPERATOR');
+    expect(first).toMatchObject({
+      state: 'PENDING',
+      amountPaise: 50000,
+      gatewayCode: 'PAYMENT_PENDING',
+    });
+    expect(first.merchantRefundId).toMatch(/^REF\d{13}[A-Z2-9]{8}$/);
+    expect((await requestRefund(app.deps, p.id, 'OPERATOR')).id).toBe(first.id);
+    await reconcileAfter(5 * 60_000);
+    expect((await refundsOfPayment(app.deps, p.id))[0]).toMatchObject({ state: 'SUCCESS' });
+    expect((await requestRefund(app.deps, p.id, 'OPERATOR')).id).toBe(first.id);
+    expect(await refundCalls(p.id)).toHaveLength(1);
+  });
+
+  it('a refund answered 5xx stays pending and is sent again under the same id, never twice', async () => {
+    const p = await paid();
+    await sandboxControl(app, { next: '5xx', on: 'refund' });
+    const r = await requestRefund(app.deps, p.id, 'OPERATOR');
+    expect(r.state).toBe('PENDING');
+    expect(r.gatewayCode).toBe('INTERNAL_SERVER_ERROR');
+    // the status check finds no such refund at the gateway: the same id is sent again
+    await reconcileAfter(5 * 60_000);
+    await reconcileAfter(5 * 60_000);
+    const [done, ...more] = await refundsOfPayment(app.deps, p.id);
+    expect(more).toEqual([]);
+    expect(done).toMatchObject({ state: 'SUCCESS', merchantRefundId: r.merchantRefundId });
+    const ids = (await refundCalls(p.id)).map(
+      (e) => (e.request as { merchantTransactionId: string }).merchantTransactionId,
+    );
+    expect(ids).toEqual([r.merchantRefundId, r.merchantRefundId]);
+  });
+
+  it('a refund whose answer times out stays pending; the repeat is refused as a duplicate and the status decides', async () => {
+    const p = await paid();
+    await sandboxControl(app, { next: 'timeout', on: 'refund', delayMs: 400 });
+    const r = await requestRefund(app.deps, p.id, 'OPERATOR');
+    expect(r.state).toBe('PENDING');
+    await new Promise((ok) => setTimeout(ok, 200)); // the sandbox records the refund after its delay
+    await reconcileAfter(5 * 60_000);
+    await reconcileAfter(5 * 60_000);
+    const all = await refundsOfPayment(app.deps, p.id);
+    expect(all).toHaveLength(1);
+    expect(all[0]!.state).toBe('SUCCESS');
+  });
+
+  it('refuses a refund of a payment that is not final, or of more than was paid', async () => {
+    const started = await purpose.start(user.id, 50000);
+    const p = (await findPayment(app.deps, started.merchantTransactionId))!;
+    await expect(requestRefund(app.deps, p.id, 'OPERATOR')).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    const done = await paid();
+    await expect(
+      requestRefund(app.deps, done.id, 'OPERATOR', { amountPaise: 50001 }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('a payment closed FAILED that the gateway reports paid on a callback is refunded by default', async () => {
+    // the test purpose has no onLateSuccess: the rule refunds
+    const started = await purpose.start(user.id, 50000);
+    await choose(app, started.payPageUrl, 'pending');
+    await reconcileAfter(21 * 60_000);
+    const expired = (await findPayment(app.deps, started.merchantTransactionId))!;
+    expect(expired.state).toBe('EXPIRED');
+    await sandboxControl(app, {
+      action: 'resolve',
+      merchantTransactionId: started.merchantTransactionId,
+      outcome: 'SUCCESS',
+      callback: true,
+    });
+    const p = (await findPayment(app.deps, started.merchantTransactionId))!;
+    expect(p).toMatchObject({ state: 'EXPIRED', lateOutcome: 'REFUND' });
+    expect(await purpose.records(p.id)).toEqual(['release']);
+    expect(await refundsOfPayment(app.deps, p.id)).toHaveLength(1);
   });
 });

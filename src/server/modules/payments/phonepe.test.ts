@@ -376,6 +376,28 @@ describe('PhonePe v1 adapter on the wire', () => {
     });
   });
 
+  it('keeps a refund answered TIMED_OUT, INTERNAL_SERVER_ERROR or pending pending; a payment TIMED_OUT fails', async () => {
+    let code = 'TIMED_OUT';
+    const { fetch } = fakeFetch(() => ({
+      body: { success: code !== 'TIMED_OUT', code, message: '', data: { state: 'PENDING' } },
+    }));
+    const gw = gatewayWith(fetch);
+    const refund = () =>
+      gw.refund({
+        originalMerchantTransactionId: 'MT7850590068188104',
+        merchantRefundId: 'RMT7850590068188104',
+        amountPaise: 10000,
+        callbackUrl: 'https://example.test/callback',
+      });
+    for (const c of ['TIMED_OUT', 'INTERNAL_SERVER_ERROR', 'PAYMENT_PENDING']) {
+      code = c;
+      expect((await refund()).state, c).toBe('PENDING');
+      expect((await gw.getRefundStatus('RMT7850590068188104')).state, c).toBe('PENDING');
+    }
+    code = 'TIMED_OUT';
+    expect((await gw.getPaymentStatus('MT7850590068188104')).state).toBe('FAILED');
+  });
+
   it('refuses ids PhonePe would refuse, before calling', async () => {
     const { fetch, calls } = fakeFetch(() => ({ body: {} }));
     const gw = gatewayWith(fetch);

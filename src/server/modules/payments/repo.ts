@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { GatewayExchange } from './gateway';
-import { gatewayLog, payments } from './tables';
+import { gatewayLog, payments, refunds } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -60,6 +60,8 @@ export const finish = async (
       | 'gatewayResponseCode'
       | 'failureReason'
       | 'lastError'
+      | 'nextCheckAt'
+      | 'lateCheckUntil'
     >
   >,
   now: Date,
@@ -69,9 +71,9 @@ export const finish = async (
   const [row] = await tx
     .update(payments)
     .set({
+      nextCheckAt: null,
       ...fields,
       state: to,
-      nextCheckAt: null,
       settledAt: now,
       updatedAt: now,
       ...(countsAsCheck ? { checks: sql`${payments.checks} + 1` } : {}),
@@ -100,27 +102,144 @@ export const postpone = (db: DbOrTx, id: string, nextCheckAt: Date, lastError: s
     .set({ nextCheckAt, lastError: lastError.slice(0, 1000), updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')));
 
-/**
- * Claims due pending payments for one reconciliation pass: their next check is pushed out by the
- * lease so another instance (SKIP LOCKED while this runs, the lease after) does not take them too.
- */
-export const claimDue = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number) =>
+/** After a late check that found nothing new: when to ask again (null: never). */
+export const recordLateCheck = (
+  db: DbOrTx,
+  id: string,
+  fields: {
+    nextCheckAt: Date | null;
+    gatewayCode?: string | null;
+    lastError?: string | null;
+    failureReason?: string;
+    lateCheckUntil?: Date | null;
+  },
+  now: Date,
+) =>
   db
     .update(payments)
-    .set({ nextCheckAt: leaseUntil })
+    .set({ ...fields, updatedAt: now, checks: sql`${payments.checks} + 1` })
     .where(
-      inArray(
-        payments.id,
-        db
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.state, 'PENDING'), lte(payments.nextCheckAt, now)))
-          .orderBy(asc(payments.nextCheckAt))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
+      and(
+        eq(payments.id, id),
+        inArray(payments.state, ['FAILED', 'EXPIRED']),
+        isNull(payments.lateOutcome),
+      ),
+    );
+
+/** A FAILED or EXPIRED payment not yet handled as a late success, locked for the late rule. */
+export const lockClosedForLate = async (tx: DbOrTx, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, id),
+        inArray(payments.state, ['FAILED', 'EXPIRED']),
+        isNull(payments.lateOutcome),
       ),
     )
+    .for('update');
+  return row;
+};
+
+/** Records the late rule's outcome on a payment locked by lockClosedForLate. */
+export const markLate = async (
+  tx: DbOrTx,
+  id: string,
+  fields: Partial<
+    Pick<
+      NewPayment,
+      | 'state'
+      | 'lateOutcome'
+      | 'gatewayTransactionId'
+      | 'utr'
+      | 'gatewayCode'
+      | 'gatewayResponseCode'
+      | 'failureReason'
+      | 'lastError'
+    >
+  >,
+  now: Date,
+) => {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...fields, lateAt: now, nextCheckAt: null, updatedAt: now, settledAt: now })
+    .where(eq(payments.id, id))
     .returning();
+  return row!;
+};
+
+/** Payments the gateway reported paid after we had closed them, newest first (operator). */
+export const findLate = (db: DbOrTx, limit: number) =>
+  db
+    .select()
+    .from(payments)
+    .where(isNotNull(payments.lateOutcome))
+    .orderBy(desc(payments.lateAt))
+    .limit(limit);
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = typeof refunds.$inferInsert;
+
+/** The payment's PENDING or SUCCESS refund, if any (there is at most one). */
+export const findLiveRefund = async (db: DbOrTx, paymentId: string) => {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.state, ['PENDING', 'SUCCESS'])));
+  return row;
+};
+
+/** Inserts a refund unless the payment already has a live one; returns the payment's live refund. */
+export const insertRefund = async (db: DbOrTx, row: NewRefund) => {
+  await db.insert(refunds).values(row).onConflictDoNothing();
+  return (await findLiveRefund(db, row.paymentId))!;
+};
+
+export const findRefundById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+};
+
+export const findRefundByMerchantRefundId = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(refunds).where(eq(refunds.merchantRefundId, id));
+  return row;
+};
+
+export const refundsOf = (db: DbOrTx, paymentId: string) =>
+  db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.createdAt));
+
+/** Updates a refund that is still PENDING; returns it, or undefined when it was already final. */
+export const updatePendingRefund = async (
+  db: DbOrTx,
+  id: string,
+  fields: Partial<
+    Pick<
+      NewRefund,
+      | 'state'
+      | 'requestedAt'
+      | 'gatewayCode'
+      | 'gatewayTransactionId'
+      | 'nextCheckAt'
+      | 'lastError'
+      | 'settledAt'
+    >
+  > & { countCheck?: boolean },
+  now: Date,
+) => {
+  const { countCheck, ...set } = fields;
+  const [row] = await db
+    .update(refunds)
+    .set({
+      ...set,
+      ...(set.lastError ? { lastError: set.lastError.slice(0, 1000) } : {}),
+      updatedAt: now,
+      ...(countCheck ? { checks: sql`${refunds.checks} + 1` } : {}),
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.state, 'PENDING')))
+    .returning();
+  return row;
+};
 
 const ph = (name: string) => sql.placeholder(name);
 const jsonPh = (name: string) => sql`${sql.placeholder(name)}::jsonb`;

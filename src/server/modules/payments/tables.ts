@@ -53,6 +53,15 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The gateway reported this payment paid after we had closed it FAILED or EXPIRED (a late
+     * success): CREDITED (the purpose credited it after all; state is then SUCCESS) or REFUND (a
+     * refund was requested, see refunds). Null for every other payment; the operator lists these.
+     */
+    lateOutcome: text('late_outcome', { enum: ['CREDITED', 'REFUND'] }),
+    lateAt: timestamp('late_at', { withTimezone: true }),
+    /** an EXPIRED payment is asked about again, slowly, until then (a bank can still complete it) */
+    lateCheckUntil: timestamp('late_check_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_merchant_transaction_id_key').on(t.merchantTransactionId),
@@ -61,6 +70,12 @@ export const payments = pgTable(
     index('payments_due_idx')
       .on(t.nextCheckAt)
       .where(sql`state = 'PENDING'`),
+    index('payments_late_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`state in ('FAILED', 'EXPIRED') and late_outcome is null`),
+    index('payments_late_idx')
+      .on(t.lateAt)
+      .where(sql`late_outcome is not null`),
     check('payments_amount_check', sql`${t.amountPaise} >= 100`),
     check('payments_state_check', sql`${t.state} in ('PENDING', 'SUCCESS', 'FAILED', 'EXPIRED')`),
   ],
@@ -99,5 +114,47 @@ export const gatewayLog = pgTable(
     index('gateway_log_reference_idx').on(t.reference),
     index('gateway_log_payment_idx').on(t.paymentId),
     index('gateway_log_created_idx').on(t.createdAt),
+  ],
+);
+
+export const REFUND_STATES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+
+/**
+ * One row per refund asked of the gateway. The refund's id at the gateway never changes, so a
+ * retried request (after a timeout, a crash) is the same refund, never a second one. PENDING until
+ * the gateway's refund status says SUCCESS or FAILED; at most one PENDING or SUCCESS refund per
+ * payment.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    /** our id of the refund at the gateway (prefix REF), <= 34 chars */
+    merchantRefundId: text('merchant_refund_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** why: LATE_SUCCESS, AMOUNT_MISMATCH, OPERATOR... */
+    reason: text('reason').notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('PENDING'),
+    /** the gateway has been asked at least once (it may have the refund even without an answer) */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    gatewayCode: text('gateway_code'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_merchant_refund_id_key').on(t.merchantRefundId),
+    uniqueIndex('refunds_one_live_per_payment')
+      .on(t.paymentId)
+      .where(sql`state in ('PENDING', 'SUCCESS')`),
+    index('refunds_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`state = 'PENDING'`),
+    check('refunds_amount_check', sql`${t.amountPaise} >= 100`),
   ],
 );

@@ -26,7 +26,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import { findBuyerOf } from '../accounts/lookup';
+import { findBuyerOf } from '../accounts/service';
 import { MAIL_JOB, enqueueMail, renderMail } from '../mail/service';
 import {
   createOrder,
@@ -36,9 +36,11 @@ import {
   pendingDigitalGold,
   updateOrder,
 } from '../orders/service';
-import { GatewayError, type GatewayCallback, type MandateState } from '../payments/gateway';
 import {
+  GatewayError,
   callbackUrl,
+  type GatewayCallback,
+  type MandateState,
   merchantUserIdOf,
   newMerchantTransactionId,
   onMandateCallback,
@@ -1132,10 +1134,13 @@ async function settleFailure(
       if (order?.status === 'PENDING') {
         await updateOrder(tx, order.id, {
           status: 'FAILED',
-          failureReason:
+          // the status page and history word the code (orders' catalogue)
+          failureCode:
             reason === 'AMOUNT_MISMATCH'
-              ? 'Your bank reported a different amount for this debit, so no gold was added. Any money taken will be refunded to you.'
-              : 'This debit did not go through. No gold was added; the plan goes on with its next date.',
+              ? 'AMOUNT_MISMATCH'
+              : notRun
+                ? 'GATEWAY_ERROR'
+                : 'DECLINED',
         });
       }
     }

@@ -1,4 +1,4 @@
-import type { MandateState } from '../payments/gateway';
+import type { MandateState } from '../payments/service';
 
 /**
  * The one place that says how a plan and a debit may change state. The service asks `planNext`

@@ -1,36 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatGrams } from '../../../shared/money/format';
+import { formatGrams, formatGramsFromMg, formatRupees } from '../../../shared/money/format';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { isFinalStatus, isNotFound, useOrderStatus } from './api';
-import { dgMessages } from './messages';
-import { MandateStatusCheck } from '../plans/mandate-status';
+import { dgMessages, failureText } from './messages';
 import { paths } from '../../../shared/routes';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-
-/**
- * /MarketPlace/StatusCheck: a payment's status, or with insertId a plan's mandate approval
- * (spec 4: daily plans come here after step 3).
- */
-export function StatusCheckPage() {
-  const [params] = useSearchParams();
-  const insertId = params.get('insertId');
-  if (insertId)
-    return (
-      <MandateStatusCheck insertId={insertId} transactionId={params.get('transactionId') ?? ''} />
-    );
-  return <OrderStatusCheck />;
-}
 
 /**
  * /MarketPlace/StatusCheck?transactionId=…: polls the order while a 300 s countdown runs
  * (decisions.md: Payments); still pending at the end (or never answered), it says so and goes to
  * the dashboard.
  */
-function OrderStatusCheck() {
+export function StatusCheckPage() {
   const m = useMessages(dgMessages);
   const config = usePublicConfig();
   const navigate = useNavigate();
@@ -92,7 +77,12 @@ function OrderStatusCheck() {
             </p>
           )}
           {state === 'FAILED' && (
-            <p className="text-ink mt-2">{status.data?.failureReason ?? m.failedText}</p>
+            <p className="text-ink mt-2">
+              {failureText(m, status.data?.failureCode, {
+                amount: formatRupees(status.data?.amountPaise ?? 0),
+                limit: formatGramsFromMg(config?.limits.vaultLimitMg ?? 1000),
+              })}
+            </p>
           )}
           {state !== 'SUCCESS' && state !== 'FAILED' && (
             <>

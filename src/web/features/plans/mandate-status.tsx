@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError } from '../../lib/api-client';
@@ -99,5 +99,16 @@ export function MandateStatusCheck({
       </div>
       <BackHomeBar backLabel={m.back} homeLabel={m.home} />
     </section>
+  );
+}
+
+/** /MarketPlace/StatusCheck?transactionId=…&insertId=…: the mandate of a daily plan. */
+export function MandateStatusCheckPage() {
+  const [params] = useSearchParams();
+  return (
+    <MandateStatusCheck
+      insertId={params.get('insertId') ?? ''}
+      transactionId={params.get('transactionId') ?? ''}
+    />
   );
 }

@@ -150,6 +150,27 @@ describe('the PhonePe adapter against the sandbox', async () => {
       expect(garbage.json().code).toBe('BAD_REQUEST');
     });
 
+    it("sends browsers and callbacks only to the merchant's own site or this machine", async () => {
+      // anyone can sign with the sandbox's salt: the app must not redirect or post elsewhere for them
+      for (const over of [
+        { redirectUrl: 'https://phish.example/login' },
+        { callbackUrl: 'http://10.0.0.5/admin' },
+        { callbackUrl: 'http://169.254.169.254/latest/meta-data' },
+      ]) {
+        const res = await signedPost('/pg/v1/pay', payPayload(over));
+        expect(res.statusCode, JSON.stringify(over)).toBe(400);
+        expect(res.json().message).toBe(
+          "redirect and callback URLs must be on the merchant's own site",
+        );
+      }
+      for (const over of [
+        { redirectUrl: `${app.deps.config.publicUrl}/after-payment` },
+        { callbackUrl: 'http://127.0.0.1:4812/api/payments/phonepe/callback' },
+      ]) {
+        expect((await signedPost('/pg/v1/pay', payPayload(over))).statusCode).toBe(200);
+      }
+    });
+
     it('needs X-MERCHANT-ID on the status API and answers unknown ids TRANSACTION_NOT_FOUND', async () => {
       const path = `/pg/v1/status/${MID}/MTIDUNKNOWN`;
       const without = await app.inject({
@@ -400,7 +421,8 @@ describe('the PhonePe adapter against the sandbox', async () => {
         subscriptionId: active.sub.subscriptionId,
         callbackUrl: callbackUrl(app.deps),
       });
-      expect(cancelled.state).toBe('CANCELLED');
+      // PhonePe answers CANCEL_IN_PROGRESS: accepted, not yet cancelled
+      expect(cancelled).toMatchObject({ state: 'ACTIVE', transition: 'CANCEL' });
       expect((await gw.getSubscriptionStatus(active.merchantSubscriptionId)).state).toBe(
         'CANCELLED',
       );

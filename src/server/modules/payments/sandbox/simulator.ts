@@ -13,16 +13,21 @@ import {
 import { newPhonePeRecurringId, newPhonePeTransactionId, newToken, newUmn, newUtr } from './ids';
 
 /**
- * A protocol-faithful PhonePe v1 simulator (reference sections 1, 2 and 5): it verifies X-VERIFY
+ * A protocol-faithful PhonePe v1 simulator (reference sections 1, 2 and 5; sandbox/v2.ts adds the
+ * v2 protocol on the same state): it verifies X-VERIFY
  * on every request, enforces amounts and id rules, keeps one-off payments, refunds, mandates and
  * debits in state machines on an injectable clock, and signs its callbacks as PhonePe does. State is
  * kept in memory: one simulator per app instance (run one instance in sandbox mode).
  */
 
 export type ApiAnswer = { status: number; body: Envelope };
+/** An answer in PhonePe v2's shape: a JSON object (or none, 204) with the HTTP status. */
+export type JsonAnswer = { status: number; body?: object };
 type Envelope = { success: boolean; code: string; message: string; data: Record<string, unknown> };
 
 export type ApiOperation =
+  | 'token'
+  | 'subscription-setup'
   | 'pay'
   | 'status'
   | 'refund'
@@ -54,6 +59,8 @@ export type SandboxOptions = {
   clock: Clock;
   /** where browsers reach the sandbox, e.g. http://localhost:3000/sandbox/phonepe */
   browserBaseUrl: string;
+  /** the merchant's own site (PUBLIC_URL): redirect and callback URLs must be on it or on this machine */
+  merchantUrl: string;
   /** the simulated pay page expires after this */
   pageMinutes: number;
   /** the adapter's request time limit: a 'timeout' knob waits a little longer than this */
@@ -62,7 +69,7 @@ export type SandboxOptions = {
   log: { warn(obj: object, msg: string): void };
 };
 
-type PayTxn = {
+export type PayTxn = {
   kind: 'PAY' | 'REFUND';
   merchantTransactionId: string;
   merchantUserId?: string;
@@ -84,6 +91,8 @@ type PayTxn = {
   refundedPaise: number;
   /** resolve on the n-th status poll (reference: "PENDING that resolves after N polls") */
   resolvePlan?: { polls: number; outcome: 'SUCCESS' | 'FAILED'; callback: boolean };
+  /** a v2 checkout order or refund: PhonePe's order id, answered and notified the v2 way */
+  v2?: { orderId: string; udf?: Record<string, string> };
 };
 
 export type SubscriptionState =
@@ -116,6 +125,8 @@ export type Subscription = {
   callbackUrl?: string;
   vpa?: string;
   umn?: string;
+  /** set up through /subscriptions/v2/setup: the mandate's end (epoch ms) */
+  v2?: { expireAt: number };
 };
 
 export type AuthRequest = {
@@ -130,6 +141,8 @@ export type AuthRequest = {
   payResponseCode?: string;
   utr?: string;
   createdAt: number;
+  /** the v2 set-up order (authRequestId is its merchantOrderId) */
+  v2?: { orderId: string; transactionId: string; expireAt: number };
 };
 
 export type Debit = {
@@ -148,6 +161,16 @@ export type Debit = {
   callbackUrl: string;
   payResponseCode?: string;
   utr?: string;
+  /** the v2 redemption order (transactionId is its merchantOrderId) */
+  v2?: { orderId: string; transactionId: string; expireAt: number };
+};
+
+/** What the v2 layer sends when a v2 object changes (sandbox/v2.ts). */
+export type V2Events = {
+  payment(t: PayTxn): Promise<void>;
+  auth(a: AuthRequest): Promise<void>;
+  debit(d: Debit): Promise<void>;
+  subscription(s: Subscription): Promise<void>;
 };
 
 type DeliveredCallback = {
@@ -161,7 +184,7 @@ type WithheldCallback = {
   url: string;
   reference: string;
   headers: Record<string, string>;
-  body: { response: string };
+  body: object;
 };
 
 // RBI: a pre-debit notification at least 24 h before the debit (reference 4); the published
@@ -199,6 +222,26 @@ const envelope = (success: boolean, code: string, message: string, data = {}) =>
 const answer = (status: number, body: Envelope): ApiAnswer => ({ status, body });
 const ok = (code: string, message: string, data: Record<string, unknown>) =>
   answer(200, envelope(true, code, message, data));
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A redirect or callback URL the sandbox will use: the merchant's own site or this machine. Anyone
+ * can sign with the public sandbox salt, so without this the app's sandbox would redirect browsers
+ * to, or post callbacks at, any address its caller names (phishing pages, internal services).
+ */
+export function isMerchantUrl(url: string, merchantUrl: string) {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+  if (u.username || u.password) return false;
+  if (u.origin === new URL(merchantUrl).origin) return true;
+  return LOOPBACK_HOSTS.has(u.hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(u.hostname);
+}
+
 const badRequest = (message: string) => answer(400, envelope(false, 'BAD_REQUEST', message));
 const notFound = () =>
   answer(
@@ -232,7 +275,11 @@ export function createSandbox(opts: SandboxOptions) {
   const late = new Map<NodeJS.Timeout, () => Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
+  let v2Events: V2Events | undefined;
   const now = () => opts.clock.now().getTime();
+  const ownUrl = (url: string) => isMerchantUrl(url, opts.merchantUrl);
+  const notOwnUrl = () =>
+    badRequest("redirect and callback URLs must be on the merchant's own site");
 
   // ---------------------------------------------------------------- knobs and callbacks
 
@@ -301,7 +348,24 @@ export function createSandbox(opts: SandboxOptions) {
       'content-type': 'application/json',
       'x-verify': signCallback(response, opts.saltKey, opts.saltIndex),
     };
-    const body = { response };
+    const forged = {
+      ...headers,
+      'x-verify': signCallback(response, `${opts.saltKey}-forged`, opts.saltIndex),
+    };
+    await deliver(url, reference, headers, { response }, forged);
+  }
+
+  /**
+   * Delivers one callback or webhook, as the next '-callback' knob says: withheld, late, twice, or
+   * with `forgedHeaders` (a wrong signature or password, not retried).
+   */
+  async function deliver(
+    url: string,
+    reference: string,
+    headers: Record<string, string>,
+    body: object,
+    forgedHeaders: Record<string, string>,
+  ) {
     const knob = takeKnob((k) => k.next.endsWith('-callback'));
     switch (knob?.next) {
       case 'no-callback':
@@ -320,16 +384,7 @@ export function createSandbox(opts: SandboxOptions) {
         ]);
         return;
       case 'bad-signature-callback':
-        await post(
-          url,
-          reference,
-          {
-            ...headers,
-            'x-verify': signCallback(response, `${opts.saltKey}-forged`, opts.saltIndex),
-          },
-          body,
-          CALLBACK_RETRY_MS.length,
-        );
+        await post(url, reference, forgedHeaders, body, CALLBACK_RETRY_MS.length);
         return;
       default:
         await post(url, reference, headers, body, 0);
@@ -487,7 +542,12 @@ export function createSandbox(opts: SandboxOptions) {
       t.state = 'FAILED';
       t.responseCode = o.responseCode ?? 'PAYMENT_ERROR';
     }
-    if (o.callback) await sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
+    if (o.callback) await paymentCallback(t);
+  }
+
+  function paymentCallback(t: PayTxn) {
+    if (t.v2) return v2Events?.payment(t);
+    return sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
   }
 
   const pay = signedPost('pay', '/pg/v1/pay', (p) => {
@@ -505,6 +565,7 @@ export function createSandbox(opts: SandboxOptions) {
       return badRequest('redirectUrl is required');
     if (callbackUrl && !/^https?:\/\//.test(callbackUrl))
       return badRequest('callbackUrl must be a URL');
+    if (!ownUrl(redirectUrl) || (callbackUrl && !ownUrl(callbackUrl))) return notOwnUrl();
     const mode = p.redirectMode ?? 'REDIRECT';
     if (mode !== 'REDIRECT' && mode !== 'POST')
       return badRequest('redirectMode must be REDIRECT or POST');
@@ -555,8 +616,7 @@ export function createSandbox(opts: SandboxOptions) {
         const plan = t.resolvePlan;
         // the callback goes out after this answer, as PhonePe's would
         await finalize(t, plan.outcome, { callback: false, responseCode: 'PAYMENT_ERROR' });
-        if (plan.callback)
-          void sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
+        if (plan.callback) void paymentCallback(t);
       }
     }
     return answer(200, paymentEnvelope(t));
@@ -579,13 +639,15 @@ export function createSandbox(opts: SandboxOptions) {
       .reduce((s, x) => s + x.amount, 0);
     if (p.amount + orig.refundedPaise + pendingRefunds > orig.amount)
       return badRequest('Refund amount exceeds the refundable amount');
+    const refundCallback = strOf(p.callbackUrl);
+    if (refundCallback && !ownUrl(refundCallback)) return notOwnUrl();
     const at = now();
     const t: PayTxn = {
       kind: 'REFUND',
       merchantTransactionId: id,
       merchantUserId: strOf(p.merchantUserId),
       amount: p.amount,
-      callbackUrl: strOf(p.callbackUrl),
+      callbackUrl: refundCallback,
       originalTransactionId: origId,
       token: newToken(),
       transactionId: newPhonePeTransactionId(new Date(at)),
@@ -674,6 +736,7 @@ export function createSandbox(opts: SandboxOptions) {
   }
 
   function subscriptionCallback(s: Subscription, message: string) {
+    if (s.v2) return v2Events?.subscription(s);
     return sendCallback(
       s.callbackUrl,
       s.subscriptionId,
@@ -839,6 +902,7 @@ export function createSandbox(opts: SandboxOptions) {
     const callbackUrl = header(headers, 'x-callback-url');
     if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
       return badRequest('X-CALLBACK-URL header is required');
+    if (!ownUrl(callbackUrl)) return notOwnUrl();
     const s = subsById.get(String(p.subscriptionId));
     if (!s) return notFound();
     refreshSubscription(s);
@@ -891,6 +955,7 @@ export function createSandbox(opts: SandboxOptions) {
     const callbackUrl = header(headers, 'x-callback-url');
     if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
       return badRequest('X-CALLBACK-URL header is required');
+    if (!ownUrl(callbackUrl)) return notOwnUrl();
     const s = subsById.get(String(p.subscriptionId));
     if (!s) return notFound();
     const id = strOf(p.transactionId);
@@ -978,12 +1043,14 @@ export function createSandbox(opts: SandboxOptions) {
       refreshSubscription(s);
       if (s.state !== 'ACTIVE' && s.state !== 'PAUSED')
         return badRequest(`Subscription is ${s.state}`);
+      const newCallback = header(headers, 'x-callback-url');
+      if (newCallback && !ownUrl(newCallback)) return notOwnUrl();
       s.state = 'CANCEL_IN_PROGRESS';
       const res = ok('SUCCESS', 'Your request has been successfully completed.', {
         subscriptionId: s.subscriptionId,
         state: s.state,
       });
-      s.callbackUrl = header(headers, 'x-callback-url') ?? s.callbackUrl;
+      s.callbackUrl = newCallback ?? s.callbackUrl;
       // the cancellation completes right after the answer
       s.state = 'CANCELLED';
       void subscriptionCallback(s, 'Your subscription is cancelled.');
@@ -1009,6 +1076,10 @@ export function createSandbox(opts: SandboxOptions) {
       a.state = 'FAILED';
       a.payResponseCode = 'ZA'; // NPCI: transaction declined by customer
       s.state = 'FAILED';
+    }
+    if (a.v2) {
+      await v2Events?.auth(a);
+      return true;
     }
     await sendCallback(
       a.callbackUrl,
@@ -1042,6 +1113,10 @@ export function createSandbox(opts: SandboxOptions) {
     } else {
       d.state = 'FAILED';
       d.payResponseCode = 'ZA';
+    }
+    if (d.v2) {
+      await v2Events?.debit(d);
+      return true;
     }
     await sendCallback(
       d.callbackUrl,
@@ -1123,6 +1198,26 @@ export function createSandbox(opts: SandboxOptions) {
       cancel,
     },
     page: { of: pageOf, choose },
+    /** the state and helpers the v2 layer (sandbox/v2.ts) shares with the v1 simulator */
+    internal: {
+      payTxns,
+      byToken,
+      subscriptions,
+      subsById,
+      auths,
+      debits,
+      now,
+      deliver,
+      chaos,
+      finalize,
+      expireIfDue,
+      refreshSubscription,
+      refreshDebit,
+      subscriptionCallback,
+      onV2(events: V2Events) {
+        v2Events = events;
+      },
+    },
     upi: { inbox: upiInbox, decideAuth, decideDebit, changeMandate },
     control: {
       addKnob(k: Knob) {

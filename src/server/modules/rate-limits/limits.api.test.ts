@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../tests/helpers/build-app';
+import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
+import { recordPrice } from '../prices/service';
+
+const ADDRESSES = ['203.0.113.7', '198.51.100.23', '192.0.2.44'];
+
+describe('limits per person, whatever the address', async () => {
+  const app = await buildTestApp({
+    env: { ORDER_RATE_LIMIT_PER_MINUTE: '20', AUTH_RATE_LIMIT_PER_MINUTE: '10' },
+  });
+  await recordPrice(app.deps.db, 765000, 'test', new Date());
+
+  it('25 orders from one signed-in user across 3 addresses stop at 20', async () => {
+    const { headers } = await createSignedInUser(app);
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/digital-gold/orders',
+        headers,
+        remoteAddress: ADDRESSES[i % 3],
+        payload: { amountPaise: 10000, idempotencyKey: randomUUID().replace(/-/g, '') },
+      });
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json().error.code).toBe('RATE_LIMITED');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(codes.filter((c) => c === 201)).toHaveLength(20);
+    expect(codes.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // another user is not held back by the first one's orders
+    const other = await createSignedInUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/digital-gold/orders',
+      headers: other.headers,
+      remoteAddress: ADDRESSES[0],
+      payload: { amountPaise: 10000, idempotencyKey: randomUUID().replace(/-/g, '') },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("an account's email and phone share one sign-in budget, from any address", async () => {
+    const user = await createUser(app);
+    const logins = [user.email, user.phone, `+91 ${user.phone}`, user.email.toUpperCase()];
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        remoteAddress: `198.18.0.${i + 1}`,
+        payload: { login: logins[i % logins.length], password: 'Wrong@2024' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(codes.slice(10)).toEqual([429, 429]);
+    // the right password is refused too until the minute is over: guessing stops for everyone
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: '198.18.1.1',
+      payload: { login: user.phone, password: 'Gold@2024' },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it("sign-up's 'already exists' answer is limited like sign-in, per account and per address", async () => {
+    const user = await createUser(app);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: `198.18.2.${i + 1}`,
+        payload: {
+          firstName: 'Asha',
+          lastName: 'Reddy',
+          email: user.email,
+          phone: `8${String(i).padStart(9, '0')}`,
+          password: 'Gold@2024',
+          address: 'Hyderabad 500034',
+        },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(409));
+    expect(codes[10]).toBe(429);
+    // one address probing many emails is held by the per-address budget
+    const probe = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        remoteAddress: '198.18.3.1',
+        payload: { login: `nobody${i}@example.in`, password: 'Wrong@2024' },
+      });
+      probe.push(res.statusCode);
+    }
+    expect(probe.at(-1)).toBe(429);
+  });
+});

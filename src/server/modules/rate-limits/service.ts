@@ -1,0 +1,58 @@
+import type { FastifyReply } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { rateLimits } from './tables';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export type LimitResult = { allowed: boolean; hits: number; resetAt: Date };
+
+/**
+ * Counts one request against `key` in the database (one atomic upsert, so concurrent requests on
+ * any number of instances are counted exactly) and says whether it is within `max` per window.
+ */
+export async function hit(deps: Deps, key: string, max: number, windowMs: number) {
+  const now = deps.clock.now();
+  const fresh = new Date(now.getTime() + windowMs);
+  const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await deps.db
+    .insert(rateLimits)
+    .values({ key: key.slice(0, 300), hits: 1, resetAt: fresh })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return { allowed: row!.hits <= max, hits: row!.hits, resetAt: row!.resetAt } as LimitResult;
+}
+
+/**
+ * Counts the request against every key (all are counted, so a refused request still uses up
+ * each budget) and refuses it with 429, RATE_LIMITED and Retry-After when any is over its max.
+ */
+export async function enforce(
+  deps: Deps,
+  reply: FastifyReply,
+  keys: readonly string[],
+  max: number,
+  message: string,
+  windowMs = 60_000,
+) {
+  const results = await Promise.all(keys.map((k) => hit(deps, k, max, windowMs)));
+  const over = results.filter((r) => !r.allowed);
+  if (over.length === 0) return;
+  const until = Math.max(...over.map((r) => r.resetAt.getTime()));
+  const seconds = Math.max(1, Math.ceil((until - deps.clock.now().getTime()) / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new AppError('RATE_LIMITED', message);
+}
+
+/** Forgets windows that ended more than a minute ago. */
+export const deleteExpired = (deps: Deps) =>
+  deps.db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, new Date(deps.clock.now().getTime() - 60_000)));
