@@ -97,7 +97,11 @@ export const paths = {
   // the invoice shows only to its owner (decisions.md: Records)
   invoice: pageWithQuery<{ transactionId: string }>('/invoice', { auth: true }),
   quickBuy: page('/MarketPlace/gold-buying', PLAN),
-  statusCheck: pageWithQuery<{ transactionId: string }>('/MarketPlace/StatusCheck', PLAN),
+  // insertId: a plan's mandate approval (spec 4: daily plans go on to StatusCheck)
+  statusCheck: pageWithQuery<{ transactionId: string; insertId?: string }>(
+    '/MarketPlace/StatusCheck',
+    PLAN,
+  ),
   planDaily: page('/MarketPlace/gold-buying-daily', PLAN),
   planWeekly: page('/MarketPlace/gold-buying-weekly', PLAN),
   planMonthly: page('/MarketPlace/gold-buying-monthly', PLAN),

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { findAppRoute, type RouteId } from '../../shared/routes';
 
 /** A screen's code, loaded when its route is first visited (one chunk per screen). */
@@ -40,10 +41,37 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/digital-gold/gold-buying-page').then((m) => ({
       Component: m.GoldBuyingPage,
     })),
+  // a payment's status, or with insertId a daily plan's mandate (spec 4)
   statusCheck: () =>
-    import('../features/digital-gold/status-check-page').then((m) => ({
-      Component: m.StatusCheckPage,
+    Promise.all([
+      import('../features/digital-gold/status-check-page'),
+      import('../features/plans/mandate-status'),
+    ]).then(([payment, plan]) => ({
+      Component: function StatusCheckRoute() {
+        const [params] = useSearchParams();
+        return createElement(
+          params.get('insertId') ? plan.MandateStatusCheckPage : payment.StatusCheckPage,
+        );
+      },
     })),
+  planDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailyPlanPage })),
+  planWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklyPlanPage })),
+  planMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlyPlanPage })),
+  verifyUpiDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailyVerifyUpiPage })),
+  verifyUpiWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklyVerifyUpiPage })),
+  verifyUpiMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlyVerifyUpiPage })),
+  submitAuthDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailySubmitAuthPage })),
+  submitAuthWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklySubmitAuthPage })),
+  submitAuthMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlySubmitAuthPage })),
   store: () =>
     import('../features/store/pages/store-home-page').then((m) => ({
       Component: m.StoreHomePage,

@@ -352,6 +352,20 @@ export async function findReferrerOf(db: DbOrTx, userId: string): Promise<string
   return u?.referrerUserId ?? null;
 }
 
+/** The buyer details an invoice carries, and the referrer, for an order made without a request. */
+export async function findBuyerOf(db: DbOrTx, userId: string) {
+  const u = await repo.findUserById(db, userId);
+  if (!u) return undefined;
+  return {
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    firstName: u.firstName,
+    email: u.email,
+    phone: u.phone,
+    address: u.address,
+    referrerUserId: u.referrerUserId ?? null,
+  };
+}
+
 /** The number of registered users (spec: PeopleJoined; decisions.md: Records, the real count). */
 export const countRegisteredUsers = (db: DbOrTx) => repo.countUsers(db);
 

@@ -65,7 +65,8 @@ export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: D
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.kind, 'DigitalGold'),
+        // quick buys being paid and autopay debits sent to the bank
+        inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
         eq(orders.status, 'PENDING'),
         or(isNotNull(orders.merchantTransactionId), gt(orders.createdAt, openingSince)),
       ),

@@ -17,6 +17,7 @@ import {
   VerifiedIcon,
 } from '../components/icons';
 import { accountMessages } from '../messages';
+import { MyPlans } from '../../plans/my-plans';
 import { paths } from '../../../../shared/routes';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -159,6 +160,7 @@ export function DashboardPage() {
           </ul>
         </nav>
       </div>
+      <MyPlans />
     </section>
   );
 }
