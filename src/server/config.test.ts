@@ -54,6 +54,52 @@ describe('config', () => {
     );
   });
 
+  it('refuses live payments on v2 without the OAuth and webhook credentials', () => {
+    const live = {
+      PAYMENTS_MODE: 'live',
+      DATABASE_URL: 'postgres://db.internal/gold',
+      SESSION_SECRET: 'a-long-random-secret-for-cookies',
+      PUBLIC_URL: 'https://gold.example.in',
+      PRICE_SOURCE: 'manual',
+      PHONEPE_API_VERSION: 'v2',
+      PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/pg',
+      PHONEPE_OAUTH_BASE_URL: 'https://api.phonepe.com/apis/identity-manager',
+      PHONEPE_CLIENT_ID: 'GOLDSAVEONLINE_2611',
+      PHONEPE_CLIENT_SECRET: 'b5a8c1d2-real-secret',
+      PHONEPE_WEBHOOK_USERNAME: 'goldsave_live',
+      PHONEPE_WEBHOOK_PASSWORD: 'Hook2026live',
+    };
+    // v1's salt key is not needed on v2
+    expect(loadConfig(live).PHONEPE_API_VERSION).toBe('v2');
+    for (const k of [
+      'PHONEPE_OAUTH_BASE_URL',
+      'PHONEPE_CLIENT_ID',
+      'PHONEPE_CLIENT_SECRET',
+      'PHONEPE_WEBHOOK_USERNAME',
+      'PHONEPE_WEBHOOK_PASSWORD',
+    ]) {
+      expect(() => loadConfig({ ...live, [k]: '' })).toThrow(new RegExp(`${k}: required`));
+    }
+    expect(() => loadConfig({ ...live, PHONEPE_CLIENT_ID: 'GOLDSAVESANDBOX_2611' })).toThrow(
+      /sandbox credentials cannot be used live/,
+    );
+    expect(() =>
+      loadConfig({
+        ...live,
+        PHONEPE_OAUTH_BASE_URL: 'http://api.phonepe.com/apis/identity-manager',
+      }),
+    ).toThrow(/PHONEPE_OAUTH_BASE_URL: must be an https URL/);
+    expect(() => loadConfig({ ...live, PHONEPE_WEBHOOK_USERNAME: 'a b' })).toThrow(
+      /webhook username must be 5-20/,
+    );
+    expect(() => loadConfig({ ...live, PHONEPE_WEBHOOK_PASSWORD: 'onlyletters' })).toThrow(
+      /mix letters and digits/,
+    );
+    expect(() => loadConfig({ ...live, PHONEPE_WEBHOOK_PASSWORD: 'Ab1' })).toThrow(
+      /password must be 8-20/,
+    );
+  });
+
   it('is documented: every variable appears in the README table', () => {
     const readme = readFileSync('README.md', 'utf8');
     const missing = Object.keys(ZEnv.shape).filter((k) => !readme.includes(`\`${k}\``));

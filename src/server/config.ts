@@ -37,6 +37,20 @@ const intList = (def: string) =>
       return items;
     });
 
+/**
+ * The rules PhonePe's dashboard sets for v2 webhook credentials (reference 3.5): a username of 5-20
+ * letters, digits or _, a password of 8-20 characters mixing letters and digits. Undefined when fine.
+ */
+export function webhookCredentialProblem(username?: string, password?: string) {
+  if (!username || !/^[A-Za-z0-9_]{5,20}$/.test(username))
+    return 'the webhook username must be 5-20 letters, digits or _';
+  if (!password || password.length < 8 || password.length > 20)
+    return 'the webhook password must be 8-20 characters';
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password))
+    return 'the webhook password must mix letters and digits';
+  return undefined;
+}
+
 /** PhonePe's public UAT salt key (reference 1), refused in live mode. */
 const PUBLIC_TEST_SALT = '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399';
 
@@ -80,10 +94,24 @@ export const ZEnv = z.object({
   PHONEPE_SALT_INDEX: int(1, 1),
   PHONEPE_RECURRING_BASE_URL: optStr(), // /v3/recurring and /v3/vpa host when it differs (live)
   PHONEPE_TIMEOUT_MS: int(10000, 100), // per gateway request
+  // which PhonePe generation the merchant account speaks: v1 (salt key) or v2 (OAuth)
+  PHONEPE_API_VERSION: z.enum(['v1', 'v2']).default('v1'),
+  PHONEPE_OAUTH_BASE_URL: optStr(), // v2 token host (live: https://api.phonepe.com/apis/identity-manager)
+  PHONEPE_CLIENT_ID: optStr(), // v2 (live)
+  PHONEPE_CLIENT_SECRET: optStr(), // v2 (live)
+  PHONEPE_CLIENT_VERSION: int(1, 1), // v2 (live)
+  PHONEPE_WEBHOOK_USERNAME: optStr(), // v2 webhook credentials set in the PhonePe dashboard (live)
+  PHONEPE_WEBHOOK_PASSWORD: optStr(),
   // the built-in simulator's identity (PAYMENTS_MODE=sandbox only); no real money moves
   PHONEPE_SANDBOX_MERCHANT_ID: str('GOLDSAVESANDBOX'),
   PHONEPE_SANDBOX_SALT_KEY: str('6f0c7f3e-5b1a-4d2e-9c8b-sandbox00001'),
   PHONEPE_SANDBOX_PAGE_MINUTES: int(15, 1), // the simulated pay page expires (reference 2.6)
+  PHONEPE_SANDBOX_CLIENT_ID: str('GOLDSAVESANDBOX_2611'),
+  PHONEPE_SANDBOX_CLIENT_SECRET: str('c0ffee00-5a4d-4b0c-9e11-sandboxv2secret'),
+  PHONEPE_SANDBOX_WEBHOOK_USERNAME: str('goldsave_hook'),
+  PHONEPE_SANDBOX_WEBHOOK_PASSWORD: str('SandboxHook2026'),
+  PHONEPE_SANDBOX_WEBHOOK_URL: optStr(), // where the sandbox posts v2 webhooks; default the app's callback route
+  PHONEPE_SANDBOX_TOKEN_SECONDS: int(3600, 10), // life of a sandbox v2 access token
   // reconciliation (reference 2.6): first status check 20 s after the start, then the documented
   // 3/6/10/30/60 s steps; a payment still pending after PAYMENTS_EXPIRE_MINUTES is EXPIRED
   PAYMENTS_RECONCILE_EVERY_MS: int(3000, 100),
@@ -208,14 +236,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const problems: string[] = [];
-  if (e.PAYMENTS_MODE === 'live') {
+  if (e.PAYMENTS_MODE === 'live' && e.PHONEPE_API_VERSION === 'v1') {
     for (const k of ['PHONEPE_BASE_URL', 'PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY'] as const) {
       if (!e[k]) problems.push(`  ${k}: required when PAYMENTS_MODE=live`);
     }
     // The widely published PhonePe UAT identity is public: never for real money.
     if (e.PHONEPE_MERCHANT_ID === 'PGTESTPAYUAT' || e.PHONEPE_SALT_KEY === PUBLIC_TEST_SALT)
       problems.push('  PHONEPE_MERCHANT_ID: the public test credentials cannot be used live');
-    for (const k of ['PHONEPE_BASE_URL', 'PHONEPE_RECURRING_BASE_URL'] as const) {
+  }
+  if (e.PAYMENTS_MODE === 'live' && e.PHONEPE_API_VERSION === 'v2') {
+    const v2 = [
+      'PHONEPE_BASE_URL',
+      'PHONEPE_OAUTH_BASE_URL',
+      'PHONEPE_CLIENT_ID',
+      'PHONEPE_CLIENT_SECRET',
+      'PHONEPE_WEBHOOK_USERNAME',
+      'PHONEPE_WEBHOOK_PASSWORD',
+    ] as const;
+    for (const k of v2) {
+      if (!e[k])
+        problems.push(`  ${k}: required when PAYMENTS_MODE=live and PHONEPE_API_VERSION=v2`);
+    }
+    // the sandbox's own identity is in this file: never for real money
+    if (
+      e.PHONEPE_CLIENT_ID === e.PHONEPE_SANDBOX_CLIENT_ID ||
+      e.PHONEPE_CLIENT_SECRET === e.PHONEPE_SANDBOX_CLIENT_SECRET
+    )
+      problems.push('  PHONEPE_CLIENT_ID: the sandbox credentials cannot be used live');
+    const problem = webhookCredentialProblem(
+      e.PHONEPE_WEBHOOK_USERNAME,
+      e.PHONEPE_WEBHOOK_PASSWORD,
+    );
+    if (problem) problems.push(`  PHONEPE_WEBHOOK_USERNAME: ${problem}`);
+  }
+  if (e.PAYMENTS_MODE === 'live') {
+    for (const k of [
+      'PHONEPE_BASE_URL',
+      'PHONEPE_RECURRING_BASE_URL',
+      'PHONEPE_OAUTH_BASE_URL',
+    ] as const) {
       if (e[k] && !e[k].startsWith('https://')) problems.push(`  ${k}: must be an https URL`);
     }
     // PhonePe returns the browser to PUBLIC_URL and posts callbacks there.

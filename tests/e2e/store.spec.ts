@@ -285,7 +285,13 @@ test.describe('coin and nugget listings', () => {
     await page.goto('/Store/GoldNuggets');
     await expect(page.getByRole('heading', { level: 1, name: 'Gold Nuggets' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pickup in Hyderabad only' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Nuggets below ₹2,000 are always collected');
+    // pickup only, said once, with no price threshold that would imply dearer nuggets are delivered
+    const notice = page.getByRole('complementary').filter({ hasText: 'Pickup in Hyderabad only' });
+    await expect(notice).toContainText(
+      'Every nugget, whatever its price, is collected from our store',
+    );
+    await expect(notice).not.toContainText('below');
+    await expect(page.getByRole('main').getByText(/not delivered/)).toHaveCount(1);
     await expectPricesFollowTheRule(page, 'Gold Nuggets', 'Gold Nuggets on sale');
 
     const list = page.getByRole('list', { name: 'Gold Nuggets on sale' });

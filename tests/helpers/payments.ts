@@ -88,7 +88,8 @@ export type WithheldCallback = {
   url: string;
   reference: string;
   headers: Record<string, string>;
-  body: { response: string };
+  /** v1: {response: base64}; v2: {event, type, payload} */
+  body: { response: string } | { event: string; type: string; payload: Record<string, unknown> };
 };
 
 /** The callbacks the sandbox was told not to send ('no-callback'), exactly as it would have sent them. */

@@ -10,11 +10,12 @@ import type {
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '../../shared/api/config';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
+import { FAVICON_LINK } from './favicon';
 
 /** Where `vite build` writes the app. */
 export const WEB_DIST = path.resolve(process.cwd(), 'dist/web');
 
-const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ERROR 404</title></head>
+const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8">${FAVICON_LINK}<title>ERROR 404</title></head>
 <body><main><h1>ERROR 404</h1><p>This page does not exist.</p><a href="/">Take me there!</a></main></body></html>`;
 
 export type SpaOptions = {

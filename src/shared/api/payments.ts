@@ -25,7 +25,14 @@ export const ZMerchantTransactionIdParams = z.object({
   merchantTransactionId: z.string().regex(/^[A-Za-z0-9_-]{1,34}$/, 'Invalid transaction id'),
 });
 
-export const ZPhonePeCallback = z.looseObject({ response: z.string().min(1).max(60_000) });
+/** v1: {response: base64} with X-VERIFY; v2: a webhook {event, type, payload} with Authorization. */
+export const ZPhonePeCallback = z.union([
+  z.looseObject({ response: z.string().min(1).max(60_000) }),
+  z.looseObject({
+    event: z.string().min(1).max(100),
+    payload: z.record(z.string(), z.unknown()),
+  }),
+]);
 
 export const paymentsApi = {
   status: defineEndpoint({
@@ -42,7 +49,7 @@ export const paymentsApi = {
     body: ZPhonePeCallback,
     response: z.object({ ok: z.literal(true) }),
     summary:
-      'PhonePe server-to-server callback: {response: base64} with X-VERIFY; verified, then the status API decides',
+      'PhonePe server-to-server callback (v1: {response: base64} with X-VERIFY; v2: webhook {event, payload} with Authorization); verified, then the status API decides',
     tags: ['payments'],
   }),
 };

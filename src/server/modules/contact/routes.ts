@@ -17,6 +17,6 @@ export function contactModule(app: FastifyInstance, deps: AppDeps) {
     { rateLimit: { max: 5, timeWindow: '1 minute' } },
   );
   deps.jobs.every('contact-forward', deps.config.CONTACT_FORWARD_EVERY_MS, () =>
-    forwardPending({ ...deps, log: app.log }),
+    forwardPending(deps),
   );
 }

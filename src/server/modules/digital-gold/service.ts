@@ -33,13 +33,7 @@ import {
   type Payment,
 } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import {
-  assertVaultRoom,
-  creditAnts,
-  getVaultState,
-  lockVault,
-  post,
-} from '../wallet/service';
+import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../wallet/service';
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';

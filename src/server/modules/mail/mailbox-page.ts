@@ -1,5 +1,6 @@
 import { escapeHtml } from './layout';
 import type { MailRow } from './repo';
+import { FAVICON_LINK } from '../../http/favicon';
 
 const when = (d: Date) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -54,7 +55,7 @@ export function renderMailbox(mails: MailRow[], opts: { brand: string; hasSmtp: 
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Mailbox · ${escapeHtml(opts.brand)} sandbox</title><style>${STYLE}</style></head>
+${FAVICON_LINK}<title>Mailbox · ${escapeHtml(opts.brand)} sandbox</title><style>${STYLE}</style></head>
 <body><header><div><h1>${escapeHtml(opts.brand)} sandbox mailbox</h1>
 <p>Mail the app has written, newest first. This page exists only with sandbox payments.</p></div></header>
 <main>${items || '<p class="empty">No mail yet. Sign up or ask for a password reset, then reload this page.</p>'}</main>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from './tables';
 
@@ -9,20 +9,6 @@ export const insert = async (db: DbOrTx, m: typeof mailOutbox.$inferInsert) => {
   return row!;
 };
 
-/** Due, unsent mail, locked; SKIP LOCKED lets several instances run the job at once. */
-export const selectDueForUpdate = (db: DbOrTx, now: Date, limit: number) =>
-  db
-    .select()
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-
-/** Pushes the next attempt of claimed mail past the lease, so no other instance picks it up. */
-export const lease = (db: DbOrTx, ids: number[], until: Date) =>
-  db.update(mailOutbox).set({ nextAttemptAt: until }).where(inArray(mailOutbox.id, ids));
-
 /** Marks a mail sent; `redact` empties its bodies (they may hold live links). */
 export const markSent = (db: DbOrTx, id: number, now: Date, redact: boolean) =>
   db
@@ -32,16 +18,6 @@ export const markSent = (db: DbOrTx, id: number, now: Date, redact: boolean) =>
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: null,
       ...(redact ? { text: '', html: '' } : {}),
-    })
-    .where(eq(mailOutbox.id, id));
-
-export const markFailed = (db: DbOrTx, id: number, nextAttemptAt: Date, error: string) =>
-  db
-    .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt,
-      lastError: error.slice(0, 500),
     })
     .where(eq(mailOutbox.id, id));
 

@@ -8,9 +8,7 @@ import { MAIL_JOB, createSmtpMailer, findMail, listRecentMail, sendPending } fro
 
 export function mailModule(app: FastifyInstance, deps: AppDeps) {
   const mailer = deps.config.SMTP_URL ? createSmtpMailer(deps.config.SMTP_URL) : undefined;
-  deps.jobs.every(MAIL_JOB, deps.config.MAIL_SEND_EVERY_MS, () =>
-    sendPending({ ...deps, log: app.log, mailer }),
-  );
+  deps.jobs.every(MAIL_JOB, deps.config.MAIL_SEND_EVERY_MS, () => sendPending({ ...deps, mailer }));
   app.addHook('onClose', async () => mailer?.close());
 
   // The dev mailbox shows every mail, links included: it must never exist with real payments, and

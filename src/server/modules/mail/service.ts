@@ -1,9 +1,12 @@
+import { isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../../deps';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/runner';
 import * as repo from './repo';
+import { mailOutbox } from './tables';
 
 export { escapeHtml, renderMail } from './layout';
 
@@ -62,18 +65,42 @@ export function createSmtpMailer(url: string): Mailer {
   };
 }
 
-/** Retry delay after the n-th failed attempt: the base doubling, capped at 1 h. */
-export const retryDelayMs = (baseMs: number, attempts: number) =>
-  Math.min(baseMs * 2 ** attempts, 3_600_000);
-
-/** How long a claimed mail is left to the instance that claimed it before others may retry it. */
-const CLAIM_LEASE_MS = 120_000;
-const BATCH = 20;
+/**
+ * The outbox as a job queue: due, unsent mail is claimed with a lease (so a slow SMTP server never
+ * holds a transaction and no two instances send one mail), sent outside any transaction, and a
+ * refused mail is retried with backoff (MAIL_RETRY_BASE_MS doubling, capped at 1 h).
+ */
+export function mailQueue(deps: { db: Db; config: Config; clock: Clock; mailer: Mailer }) {
+  const { db, config, clock, mailer } = deps;
+  return {
+    name: MAIL_JOB,
+    table: mailOutbox,
+    id: 'id',
+    dueAt: 'nextAttemptAt',
+    pending: isNull(mailOutbox.sentAt),
+    attempts: 'attempts',
+    lastError: 'lastError',
+    batch: 20,
+    leaseMs: 120_000,
+    backoffMs: doublingBackoff(config.MAIL_RETRY_BASE_MS),
+    async work(m) {
+      await mailer.send({
+        from: config.MAIL_FROM,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
+      // With real payments nothing shows sent mail, so its links (live reset tokens) are not
+      // kept: a copy of the database then opens no account.
+      await repo.markSent(db, m.id, clock.now(), config.PAYMENTS_MODE === 'live');
+    },
+  } satisfies LeaseQueue<typeof mailOutbox>;
+}
 
 /**
- * Sends due mail from the outbox. Mail is claimed in a short transaction (SKIP LOCKED, then leased
- * by moving its next attempt forward) and sent outside it, so a slow SMTP server never holds a
- * database connection. A refused mail is retried with backoff. Returns how many were sent.
+ * Sends due mail from the outbox; returns how many were sent. Without SMTP (no mailer) mail stays
+ * in the outbox (shown at /dev/mailbox in the sandbox).
  */
 export async function sendPending(deps: {
   db: Db;
@@ -82,44 +109,9 @@ export async function sendPending(deps: {
   log: FastifyBaseLogger;
   mailer: Mailer | undefined;
 }) {
-  const { db, config, clock, log, mailer } = deps;
-  if (!mailer) return 0; // no SMTP server: mail stays in the outbox (shown at /dev/mailbox in sandbox)
-  let sent = 0;
-  for (;;) {
-    const now = clock.now();
-    const claimed = await db.transaction(async (tx) => {
-      const rows = await repo.selectDueForUpdate(tx, now, BATCH);
-      if (rows.length) {
-        await repo.lease(
-          tx,
-          rows.map((r) => r.id),
-          new Date(now.getTime() + CLAIM_LEASE_MS),
-        );
-      }
-      return rows;
-    });
-    for (const m of claimed) {
-      try {
-        await mailer.send({
-          from: config.MAIL_FROM,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-        });
-        // With real payments nothing shows sent mail, so its links (live reset tokens) are
-        // not kept: a copy of the database then opens no account.
-        await repo.markSent(db, m.id, clock.now(), config.PAYMENTS_MODE === 'live');
-        sent++;
-      } catch (err) {
-        const msg = err instanceof Error ? err.message : String(err);
-        log.warn({ mailId: m.id, kind: m.kind, err: msg }, 'sending mail failed; will retry');
-        const retryAt = clock.now().getTime() + retryDelayMs(config.MAIL_RETRY_BASE_MS, m.attempts);
-        await repo.markFailed(db, m.id, new Date(retryAt), msg);
-      }
-    }
-    if (claimed.length < BATCH) return sent;
-  }
+  const { mailer } = deps;
+  if (!mailer) return 0;
+  return (await runQueue(deps, mailQueue({ ...deps, mailer }))).worked;
 }
 
 /** The newest mail first, for the sandbox mailbox. */

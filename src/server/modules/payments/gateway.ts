@@ -1,8 +1,9 @@
 /**
  * The one payment gateway interface. Other modules (through the payments service) only see these
  * types: amounts in paise, our own ids, and small internal state enums. A gateway's wire format
- * (envelopes, checksums, codes) stays inside its adapter (phonepe.ts: PhonePe v1 "salt key"; a v2
- * OAuth adapter or Razorpay would be further implementations of the same type).
+ * (envelopes, checksums, tokens, codes) stays inside its adapter: phonepe.ts speaks PhonePe v1
+ * ("salt key"), phonepe-v2.ts PhonePe v2 ("OAuth"); the configuration picks one
+ * (PHONEPE_API_VERSION) and no other module knows which.
  */
 
 /** Outcome of a one-off payment as far as the gateway knows it. */
@@ -11,6 +12,13 @@ export type GatewayPaymentState = 'PENDING' | 'SUCCESS' | 'FAILED';
 /** A UPI Autopay mandate (PhonePe "subscription"). */
 export type MandateState =
   'CREATED' | 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'REVOKED' | 'EXPIRED' | 'FAILED';
+
+/**
+ * A change of a mandate the gateway has accepted but not finished (PhonePe *_IN_PROGRESS). The
+ * mandate's `state` stays the one that still holds (a cancel in progress is not CANCELLED); start no
+ * new debit while a CANCEL, REVOKE or PAUSE is in progress.
+ */
+export type MandateTransition = 'ACTIVATION' | 'PAUSE' | 'UNPAUSE' | 'CANCEL' | 'REVOKE';
 
 export type CreatePaymentInput = {
   /** our unique id of this attempt: <= 34 chars of letters, digits, _ and - */
@@ -52,6 +60,10 @@ export type RefundInput = {
   callbackUrl: string;
 };
 
+/**
+ * What the gateway said to a refund request. PENDING (also for TIMED_OUT, INTERNAL_SERVER_ERROR or
+ * a code not known yet) means: ask getRefundStatus later, never refund the same money again.
+ */
 export type RefundResult = { state: GatewayPaymentState; code: string; raw: unknown };
 
 export type MandateFrequency =
@@ -81,7 +93,10 @@ export type CreateSubscriptionInput = {
 };
 
 export type SubscriptionCreated = {
-  /** the gateway's id of the mandate (PhonePe: OMS...) */
+  /**
+   * the id to pass as `subscriptionId` to every later call about this mandate (PhonePe v1: its
+   * OMS... id; v2: our merchantSubscriptionId, which is what its API is addressed by)
+   */
   subscriptionId: string;
   state: MandateState;
   /** the user must authorise before this */
@@ -116,6 +131,7 @@ export type MandateAuthStatus = {
   state: GatewayPaymentState;
   code: string;
   subscriptionState?: MandateState;
+  subscriptionTransition?: MandateTransition;
   utr?: string;
   /** UPI mandate number */
   umn?: string;
@@ -125,6 +141,8 @@ export type MandateAuthStatus = {
 export type SubscriptionStatus = {
   subscriptionId?: string;
   state: MandateState;
+  /** a change PhonePe has not finished yet (the state above still holds) */
+  transition?: MandateTransition;
   pausedFrom?: Date;
   pausedUntil?: Date;
   raw: unknown;
@@ -169,6 +187,32 @@ export type DebitStatus = {
   raw: unknown;
 };
 
+/**
+ * Mandate set-up in one call: the subscription and its authorisation request (the user approves in
+ * a UPI app; with TRANSACTION the approval is also the first debit of amountPaise). PhonePe v2 does
+ * this as one set-up order, v1 as create + auth init; `setupMandate` below runs either, so the
+ * subscriptions module needs no knowledge of the generation. Afterwards:
+ * getMandateAuthStatus(authRequestId) follows the approval, getSubscriptionStatus(
+ * merchantSubscriptionId) the mandate, and `subscriptionId` addresses notify, execute and cancel.
+ */
+export type SetupMandateInput = CreateSubscriptionInput & {
+  /** our unique id of the authorisation (v2: the set-up order's merchantOrderId) */
+  authRequestId: string;
+  instrument: AuthorizeMandateInput['instrument'];
+  callbackUrl: string;
+};
+
+export type MandateSetUp = {
+  /** pass as `subscriptionId` to notifyDebit, executeDebit and cancelSubscription */
+  subscriptionId: string;
+  state: MandateState;
+  /** the user must approve before this */
+  authorizeBefore?: Date;
+  /** an intent, QR payload or page the user opens to approve */
+  redirectUrl?: string;
+  raw: unknown;
+};
+
 /** A verified, decoded server-to-server callback. Never act on it without asking the status API. */
 export type GatewayCallback =
   | { type: 'PAYMENT'; merchantTransactionId: string; code: string; raw: unknown }
@@ -204,8 +248,39 @@ export type PaymentGateway = {
     merchantUserId: string;
     subscriptionId: string;
     callbackUrl: string;
-  }): Promise<{ state: MandateState; raw: unknown }>;
+  }): Promise<{ state: MandateState; transition?: MandateTransition; raw: unknown }>;
+  /**
+   * Set-up and authorisation as one call, when the gateway has it (PhonePe v2 must: its
+   * createSubscription and authorizeMandate refuse). Call the function `setupMandate` below, which
+   * falls back to createSubscription + authorizeMandate for gateways without it.
+   */
+  setupMandate?(input: SetupMandateInput): Promise<MandateSetUp>;
 };
+
+/** Sets up a mandate on any gateway: its own setupMandate, else createSubscription + authorizeMandate. */
+export async function setupMandate(
+  gateway: PaymentGateway,
+  input: SetupMandateInput,
+): Promise<MandateSetUp> {
+  if (gateway.setupMandate) return gateway.setupMandate(input);
+  const { authRequestId, instrument, callbackUrl, ...subscription } = input;
+  const created = await gateway.createSubscription(subscription);
+  const auth = await gateway.authorizeMandate({
+    merchantUserId: input.merchantUserId,
+    subscriptionId: created.subscriptionId,
+    authRequestId,
+    amountPaise: input.authWorkflowType === 'TRANSACTION' ? input.amountPaise : undefined,
+    instrument,
+    callbackUrl,
+  });
+  return {
+    subscriptionId: created.subscriptionId,
+    state: created.state,
+    authorizeBefore: created.authorizeBefore,
+    redirectUrl: auth.redirectUrl,
+    raw: { subscription: created.raw, auth: auth.raw },
+  };
+}
 
 export type GatewayErrorKind =
   /** no answer in time */

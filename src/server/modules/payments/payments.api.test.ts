@@ -238,7 +238,10 @@ describe('payments against the PhonePe sandbox', async () => {
       [{}, cb.body],
       [{ 'x-verify': `${'0'.repeat(64)}###1` }, cb.body],
       [{ 'x-verify': `${hex}###2` }, cb.body],
-      [{ 'x-verify': signCallback(cb.body.response, 'guessed-salt', 1) }, cb.body],
+      [
+        { 'x-verify': signCallback((cb.body as { response: string }).response, 'guessed-salt', 1) },
+        cb.body,
+      ],
       // a valid checksum of another body
       [cb.headers, { response: toBase64('{"code":"PAYMENT_SUCCESS"}') }],
     ];

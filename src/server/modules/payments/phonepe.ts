@@ -5,6 +5,7 @@ import {
   type GatewayExchange,
   type GatewayPaymentState,
   type MandateState,
+  type MandateTransition,
   type PaymentGateway,
   type PaymentStatus,
 } from './gateway';
@@ -24,6 +25,7 @@ import {
   verifyXVerify,
   type PhonePeEnvelope,
 } from './phonepe-protocol';
+import { SUBSCRIPTION_STATES, refundState } from './phonepe-v2-protocol';
 
 export type PhonePeV1Options = {
   /** e.g. https://api.phonepe.com/apis/hermes, or the sandbox at PUBLIC_URL/sandbox/phonepe */
@@ -64,27 +66,21 @@ const PAYMENT_CODES: Record<string, GatewayPaymentState> = {
 };
 
 /**
- * Refund codes: as payments, except that TIMED_OUT is not an outcome (the refund may still go
- * through); a refund leaves PENDING only on its status's PAYMENT_SUCCESS or PAYMENT_ERROR.
+ * The codes a refund request may be answered with that are an answer about the refund (reference
+ * 2.7): anything else (BAD_REQUEST, AUTHORIZATION_FAILED, TRANSACTION_NOT_FOUND of the original)
+ * means PhonePe refused it.
  */
-const REFUND_CODES: Record<string, GatewayPaymentState> = {
-  ...PAYMENT_CODES,
-  TIMED_OUT: 'PENDING',
-};
+const REFUND_ANSWERS = new Set([
+  'PAYMENT_SUCCESS',
+  'PAYMENT_PENDING',
+  'PAYMENT_ERROR',
+  'PAYMENT_DECLINED',
+  'TIMED_OUT',
+  'INTERNAL_SERVER_ERROR',
+]);
 
-/** Mandate states (reference 5.4) in our small enum. */
-const MANDATE_STATES: Record<string, MandateState> = {
-  CREATED: 'CREATED',
-  ACTIVE: 'ACTIVE',
-  PAUSED: 'PAUSED',
-  // meaning undocumented; no debits happen, like PAUSED
-  SUSPENDED: 'PAUSED',
-  CANCEL_IN_PROGRESS: 'CANCELLED',
-  CANCELLED: 'CANCELLED',
-  REVOKED: 'REVOKED',
-  EXPIRED: 'EXPIRED',
-  FAILED: 'FAILED',
-};
+/** Whether a v1 status answer's data says COMPLETED (a success code alone is not trusted). */
+const isCompleted = (raw: unknown) => obj(obj(raw).data).state === 'COMPLETED';
 
 const TXN_STATES: Record<string, GatewayPaymentState> = {
   COMPLETED: 'SUCCESS',
@@ -92,11 +88,12 @@ const TXN_STATES: Record<string, GatewayPaymentState> = {
   PENDING: 'PENDING',
 };
 
-function mandateState(v: unknown): MandateState {
-  const s = typeof v === 'string' ? MANDATE_STATES[v] : undefined;
+function mandateOf(v: unknown): { state: MandateState; transition?: MandateTransition } {
+  const s = typeof v === 'string' ? SUBSCRIPTION_STATES[v] : undefined;
   if (!s) throw new GatewayError('unavailable', `unknown subscription state ${String(v)}`);
   return s;
 }
+const mandateState = (v: unknown) => mandateOf(v).state;
 
 const isTimeout = (err: unknown) =>
   err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
@@ -328,12 +325,17 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
           callbackUrl: input.callbackUrl,
         },
       );
-      const mapped = REFUND_CODES[a.envelope!.code];
-      if (!mapped || a.envelope!.code === 'TRANSACTION_NOT_FOUND') throw rejected('refund', a);
-      return { state: mapped, code: a.envelope!.code, raw: a.body };
+      const code = a.envelope!.code;
+      if (!REFUND_ANSWERS.has(code)) throw rejected('refund', a);
+      return { state: refundState(code), code, raw: a.body };
     },
 
-    getRefundStatus: (id) => paymentStatus('refund-status', id, REFUND_CODES),
+    async getRefundStatus(id) {
+      const s = await paymentStatus('refund-status', id);
+      // TIMED_OUT is a refund still on its way, not a failed one (a second refund would pay twice)
+      const state = s.notFound ? 'PENDING' : refundState(s.code);
+      return { ...s, state: state === 'SUCCESS' && !isCompleted(s.raw) ? 'PENDING' : state };
+    },
 
     async createSubscription(input) {
       requireId('merchantSubscriptionId', input.merchantSubscriptionId, isValidTransactionId);
@@ -442,6 +444,7 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
         state: TXN_STATES[String(txn.state)] ?? 'PENDING',
         code: env.code,
         subscriptionState: sub.state ? mandateState(sub.state) : undefined,
+        subscriptionTransition: sub.state ? mandateOf(sub.state).transition : undefined,
         utr: str(mode.utr),
         umn: str(mode.umn),
         raw: a.body,
@@ -461,7 +464,7 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
       const d = a.envelope!.data;
       return {
         subscriptionId: str(d.subscriptionId),
-        state: mandateState(d.state),
+        ...mandateOf(d.state),
         pausedFrom: epochMs(d.stateStartDate),
         pausedUntil: epochMs(d.stateEndDate),
         raw: a.body,
@@ -569,7 +572,8 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
       );
       if (a.envelope!.code !== 'SUCCESS') throw rejected('subscription-cancel', a);
       const d = a.envelope!.data;
-      return { state: d.state ? mandateState(d.state) : 'CANCELLED', raw: a.body };
+      // CANCEL_IN_PROGRESS: accepted, not cancelled yet (the SUBSCRIPTION callback or status says when)
+      return { ...(d.state ? mandateOf(d.state) : { state: 'CANCELLED' as const }), raw: a.body };
     },
   };
 }

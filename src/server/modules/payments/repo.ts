@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -101,57 +101,6 @@ export const postpone = (db: DbOrTx, id: string, nextCheckAt: Date, lastError: s
     .update(payments)
     .set({ nextCheckAt, lastError: lastError.slice(0, 1000), updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')));
-
-/**
- * Claims due pending payments for one reconciliation pass: their next check is pushed out by the
- * lease so another instance (SKIP LOCKED while this runs, the lease after) does not take them too.
- */
-export const claimDue = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number) =>
-  db
-    .update(payments)
-    .set({ nextCheckAt: leaseUntil })
-    .where(
-      inArray(
-        payments.id,
-        db
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.state, 'PENDING'), lte(payments.nextCheckAt, now)))
-          .orderBy(asc(payments.nextCheckAt))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning();
-
-/**
- * Claims EXPIRED payments whose slow late check is due (a bank may still complete them), with a
- * lease like claimDue.
- */
-export const claimLateDue = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number) =>
-  db
-    .update(payments)
-    .set({ nextCheckAt: leaseUntil })
-    .where(
-      inArray(
-        payments.id,
-        db
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(
-              inArray(payments.state, ['FAILED', 'EXPIRED']),
-              isNull(payments.lateOutcome),
-              lte(payments.nextCheckAt, now),
-              gt(payments.lateCheckUntil, now),
-            ),
-          )
-          .orderBy(asc(payments.nextCheckAt))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning();
 
 /** After a late check that found nothing new: when to ask again (null: never). */
 export const recordLateCheck = (
@@ -291,25 +240,6 @@ export const updatePendingRefund = async (
     .returning();
   return row;
 };
-
-/** Claims PENDING refunds whose check is due, with a lease. */
-export const claimRefundsDue = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number) =>
-  db
-    .update(refunds)
-    .set({ nextCheckAt: leaseUntil })
-    .where(
-      inArray(
-        refunds.id,
-        db
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(and(eq(refunds.state, 'PENDING'), lte(refunds.nextCheckAt, now)))
-          .orderBy(asc(refunds.nextCheckAt))
-          .limit(limit)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning();
 
 const ph = (name: string) => sql.placeholder(name);
 const jsonPh = (name: string) => sql`${sql.placeholder(name)}::jsonb`;

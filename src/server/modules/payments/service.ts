@@ -1,20 +1,29 @@
 import { randomInt } from 'node:crypto';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { paths } from '../../../shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
-import { GatewayError, type GatewayCallback, type PaymentGateway } from './gateway';
+import {
+  GatewayError,
+  type GatewayCallback,
+  type GatewayExchange,
+  type PaymentGateway,
+} from './gateway';
 import { paymentMessages } from './messages';
 import { createPhonePeV1Gateway } from './phonepe';
+import { createPhonePeV2Gateway } from './phonepe-v2';
 import {
   MIN_AMOUNT_PAISE,
   isValidMerchantUserId,
   maskXVerify,
   sha256Hex,
 } from './phonepe-protocol';
+import { runQueue, type LeaseQueue } from '../jobs/runner';
 import * as repo from './repo';
+import { payments, refunds } from './tables';
 import { nextCheckAt, type ScheduleOptions } from './schedule';
 
 const msg = paymentMessages.en;
@@ -74,12 +83,36 @@ export const callbackUrl = (deps: Pick<AppDeps, 'config'>) =>
 export const returnUrl = (deps: Pick<AppDeps, 'config'>, merchantTransactionId: string) =>
   `${deps.config.publicUrl}/api/payments/return/${merchantTransactionId}`;
 
-/** The gateway of this app: PhonePe v1 against the built-in sandbox, or PhonePe itself when live. */
+/** Where the built-in sandbox answers (sandbox mode), or PhonePe's configured host. */
+const sandboxUrl = (deps: Pick<AppDeps, 'config'>) => `${deps.config.publicUrl}/sandbox/phonepe`;
+
+/**
+ * The gateway of this app: PhonePe v1 or v2 (PHONEPE_API_VERSION), against the built-in sandbox or
+ * PhonePe itself when live. No other module knows which.
+ */
 export function createGateway(deps: AppDeps): PaymentGateway {
   const c = deps.config;
   const sandbox = c.PAYMENTS_MODE === 'sandbox';
+  const onExchange = (e: GatewayExchange) => repo.insertLog(deps.db, e, deps.clock.now());
+  if (c.PHONEPE_API_VERSION === 'v2') {
+    return createPhonePeV2Gateway({
+      baseUrl: c.PHONEPE_BASE_URL ?? sandboxUrl(deps),
+      oauthBaseUrl: c.PHONEPE_OAUTH_BASE_URL ?? c.PHONEPE_BASE_URL ?? sandboxUrl(deps),
+      clientId: sandbox ? c.PHONEPE_SANDBOX_CLIENT_ID : c.PHONEPE_CLIENT_ID!,
+      clientSecret: sandbox ? c.PHONEPE_SANDBOX_CLIENT_SECRET : c.PHONEPE_CLIENT_SECRET!,
+      clientVersion: c.PHONEPE_CLIENT_VERSION,
+      webhookUsername: sandbox ? c.PHONEPE_SANDBOX_WEBHOOK_USERNAME : c.PHONEPE_WEBHOOK_USERNAME!,
+      webhookPassword: sandbox ? c.PHONEPE_SANDBOX_WEBHOOK_PASSWORD : c.PHONEPE_WEBHOOK_PASSWORD!,
+      timeoutMs: c.PHONEPE_TIMEOUT_MS,
+      // the pay page closes well before our own payment window (PhonePe allows 300-3600 s)
+      orderExpireSeconds: Math.min(3600, Math.max(300, c.PAYMENTS_EXPIRE_MINUTES * 60 - 300)),
+      now: () => deps.clock.now(),
+      fetch: deps.fetch,
+      onExchange,
+    });
+  }
   return createPhonePeV1Gateway({
-    baseUrl: c.PHONEPE_BASE_URL ?? `${c.publicUrl}/sandbox/phonepe`,
+    baseUrl: c.PHONEPE_BASE_URL ?? sandboxUrl(deps),
     recurringBaseUrl: c.PHONEPE_RECURRING_BASE_URL,
     merchantId: sandbox ? c.PHONEPE_SANDBOX_MERCHANT_ID : c.PHONEPE_MERCHANT_ID!,
     saltKey: sandbox ? c.PHONEPE_SANDBOX_SALT_KEY : c.PHONEPE_SALT_KEY!,
@@ -87,7 +120,7 @@ export function createGateway(deps: AppDeps): PaymentGateway {
     timeoutMs: c.PHONEPE_TIMEOUT_MS,
     mode: c.PAYMENTS_MODE,
     fetch: deps.fetch,
-    onExchange: (e) => repo.insertLog(deps.db, e, deps.clock.now()),
+    onExchange,
   });
 }
 
@@ -775,12 +808,19 @@ export async function receiveCallback(
 ) {
   const r = rt(deps);
   const xv = req.headers['x-verify'];
+  const auth = req.headers.authorization;
   const inbound = {
     gateway: r.gateway.name,
     direction: 'in' as const,
     method: 'POST',
     path: req.path,
-    requestHeaders: { 'x-verify': maskXVerify(Array.isArray(xv) ? xv[0] : xv) ?? '(none)' },
+    // v1 signs with X-VERIFY, v2 webhooks carry Authorization: neither is kept
+    requestHeaders: (auth !== undefined && xv === undefined
+      ? { authorization: '****' }
+      : { 'x-verify': maskXVerify(Array.isArray(xv) ? xv[0] : xv) ?? '(none)' }) as Record<
+      string,
+      string
+    >,
   };
   let event: GatewayCallback;
   try {
@@ -853,23 +893,78 @@ export async function receiveCallback(
 }
 
 /**
- * One reconciliation pass: asks the gateway about every pending payment whose check is due (the
- * schedule of reference 2.6) and settles the final ones. Several instances can run it at once.
- * Returns how many payments were checked.
+ * Pending payments as a job queue: each is due at its next check (the schedule of reference 2.6);
+ * a claim leases it (past the gateway's timeout) so other instances leave it alone, and the check
+ * records the next one itself. Work that throws (the database failing) is retried after a minute.
  */
-export async function reconcileDue(deps: AppDeps, limit = 25): Promise<number> {
-  const now = deps.clock.now();
-  // claimed payments are left alone by other instances for the lease
-  const leaseMs = Math.max(60_000, 3 * deps.config.PHONEPE_TIMEOUT_MS);
-  const leaseUntil = new Date(now.getTime() + leaseMs);
-  const claimed = await repo.claimDue(deps.db, now, leaseUntil, limit);
-  for (const p of claimed) await checkAndSettle(deps, p);
-  // expired payments a bank may still complete, on their slow schedule
-  const late = await repo.claimLateDue(deps.db, now, leaseUntil, limit);
-  for (const p of late) await checkLate(deps, p);
-  const refunds = await repo.claimRefundsDue(deps.db, now, leaseUntil, limit);
-  for (const f of refunds) await checkRefund(deps, f);
-  return claimed.length + late.length + refunds.length;
+export function reconciliationQueue(deps: AppDeps) {
+  return {
+    name: 'payments-reconcile',
+    table: payments,
+    id: 'id',
+    dueAt: 'nextCheckAt',
+    pending: eq(payments.state, 'PENDING'),
+    lastError: 'lastError',
+    batch: 25,
+    leaseMs: reconcileLeaseMs(deps),
+    backoffMs: () => 60_000,
+    work: (p) => checkAndSettle(deps, p),
+  } satisfies LeaseQueue<typeof payments>;
+}
+
+const reconcileLeaseMs = (deps: AppDeps) => Math.max(60_000, 3 * deps.config.PHONEPE_TIMEOUT_MS);
+
+/** Expired or failed payments a bank may still complete, asked about on their slow late schedule. */
+export function lateCheckQueue(deps: AppDeps) {
+  return {
+    name: 'payments-late-check',
+    table: payments,
+    id: 'id',
+    dueAt: 'nextCheckAt',
+    pending: and(
+      inArray(payments.state, ['FAILED', 'EXPIRED']),
+      isNull(payments.lateOutcome),
+      gt(payments.lateCheckUntil, deps.clock.now()),
+    ),
+    lastError: 'lastError',
+    batch: 25,
+    leaseMs: reconcileLeaseMs(deps),
+    backoffMs: () => 60_000,
+    work: (p) => checkLate(deps, p),
+  } satisfies LeaseQueue<typeof payments>;
+}
+
+/** Refunds the gateway has not finished (PENDING, TIMED_OUT...): their status is asked again. */
+export function refundQueue(deps: AppDeps) {
+  return {
+    name: 'payments-refund-check',
+    table: refunds,
+    id: 'id',
+    dueAt: 'nextCheckAt',
+    pending: eq(refunds.state, 'PENDING'),
+    lastError: 'lastError',
+    batch: 25,
+    leaseMs: reconcileLeaseMs(deps),
+    backoffMs: () => 60_000,
+    work: (f) => checkRefund(deps, f),
+  } satisfies LeaseQueue<typeof refunds>;
+}
+
+/**
+ * Reconciliation: asks the gateway about every pending payment whose check is due and settles the
+ * final ones, then about closed payments on their late schedule and about unfinished refunds.
+ * Several instances can run it at once. Returns how many rows were checked.
+ */
+export async function reconcileDue(deps: AppDeps): Promise<number> {
+  let checked = 0;
+  for (const r of [
+    await runQueue(deps, reconciliationQueue(deps)),
+    await runQueue(deps, lateCheckQueue(deps)),
+    await runQueue(deps, refundQueue(deps)),
+  ]) {
+    checked += r.worked + r.failed;
+  }
+  return checked;
 }
 
 /** The owner's payment, by our transaction id; another user's is NOT_FOUND. */

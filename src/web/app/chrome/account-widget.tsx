@@ -7,7 +7,8 @@ import { paths } from '../../../shared/routes';
 
 /**
  * The account widget (spec 2): links to /user/currency; 'Start Earning' while loading, '0 Earn'
- * with no data (signed out, or nothing earned yet), otherwise Ants and gold grams to 3 decimals,
+ * with no data (signed out, or nothing earned yet), otherwise Ants to 2 decimals like money
+ * (decisions.md) and gold grams to 3,
  * and 'Error: {message}' when the balance request fails.
  */
 export function AccountWidget() {

@@ -41,8 +41,9 @@ export const aboutMessages = defineMessages({
     joinedLead: 'Savers who have opened a {brand} account. Updated live.',
     joinedLoading: 'Loading...',
     joinedError: 'Error fetching data',
-    joinedEmpty: 'No data found',
-    joinedUnit: 'people joined',
+    joinedEmpty: 'No data found for PeopleJoined',
+    joinedUnitOne: 'person joined',
+    joinedUnitOther: 'people joined',
 
     partnersSectionTitle: 'Our partners',
     partnersTitle: 'Safety, purity and delivery',

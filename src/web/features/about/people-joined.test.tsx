@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PeopleJoined } from './people-joined';
 
-// spec 2 /aboutus: PeopleJoined shows exactly 'Loading...', 'Error fetching data', 'No data found'
+// spec 2 /aboutus: PeopleJoined shows exactly 'Loading...', 'Error fetching data', 'No data found for PeopleJoined'
 // or the count from GET /api/prices/current.
 
 const reading = (peopleJoined?: number) => ({
@@ -53,21 +53,27 @@ describe('PeopleJoined', () => {
     expect(await screen.findByText('Error fetching data')).toBeInTheDocument();
   });
 
-  it('shows No data found when nobody has joined yet', async () => {
+  it('shows No data found for PeopleJoined when nobody has joined yet', async () => {
     renderWithAnswer(json(200, reading(0)));
-    expect(await screen.findByText('No data found')).toBeInTheDocument();
+    expect(await screen.findByText('No data found for PeopleJoined')).toBeInTheDocument();
   });
 
-  it('shows No data found when the answer has no count', async () => {
+  it('shows No data found for PeopleJoined when the answer has no count', async () => {
     renderWithAnswer(json(200, reading()));
-    expect(await screen.findByText('No data found')).toBeInTheDocument();
+    expect(await screen.findByText('No data found for PeopleJoined')).toBeInTheDocument();
   });
 
   it('shows the count with Indian digit grouping', async () => {
     renderWithAnswer(json(200, reading(123456)));
     expect(await screen.findByText('1,23,456')).toBeInTheDocument();
     expect(screen.getByText('people joined')).toBeInTheDocument();
-    for (const state of ['Loading...', 'Error fetching data', 'No data found'])
+    for (const state of ['Loading...', 'Error fetching data', 'No data found for PeopleJoined'])
       expect(screen.queryByText(state)).not.toBeInTheDocument();
+  });
+
+  it('says 1 person joined, not 1 people', async () => {
+    renderWithAnswer(json(200, reading(1)));
+    expect(await screen.findByText('person joined')).toBeInTheDocument();
+    expect(screen.queryByText('people joined')).not.toBeInTheDocument();
   });
 });

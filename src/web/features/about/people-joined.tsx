@@ -1,4 +1,4 @@
-import { fmt, useMessages } from '../../lib/i18n';
+import { fmt, plural, useMessages } from '../../lib/i18n';
 import { useCurrentPrice } from './api';
 import { aboutMessages } from './messages';
 
@@ -6,7 +6,8 @@ const count = new Intl.NumberFormat('en-IN');
 
 /**
  * The live number of registered people (spec 2: PeopleJoined), in exactly one of the spec's states:
- * 'Loading...', 'Error fetching data', 'No data found' (no count, or nobody yet) or the count.
+ * 'Loading...', 'Error fetching data', 'No data found for PeopleJoined' (no count, or nobody
+ * yet) or the count, with its noun by the language's plural rules.
  */
 export function PeopleJoined({ brand, refreshMs }: { brand: string; refreshMs: number }) {
   const m = useMessages(aboutMessages);
@@ -24,7 +25,9 @@ export function PeopleJoined({ brand, refreshMs }: { brand: string; refreshMs: n
         <span className="font-display text-gold-300 text-5xl font-bold md:text-6xl">
           {count.format(joined)}
         </span>
-        <span className="text-gold-50/85 text-lg">{m.joinedUnit}</span>
+        <span className="text-gold-50/85 text-lg">
+          {plural('en', joined, { one: m.joinedUnitOne, other: m.joinedUnitOther })}
+        </span>
       </p>
     );
 

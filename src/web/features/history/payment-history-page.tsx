@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HISTORY_FILTERS, ordersApi, type HistoryFilter } from '../../../shared/api/orders';
 import { formatDateTime, formatGrams, formatRupees } from '../../../shared/money/format';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
+import { ChevronRightIcon } from '../../components/ui/icons';
 import { ApiError, apiCall } from '../../lib/api-client';
-import { useMessages } from '../../lib/i18n';
+import { fmt, useMessages } from '../../lib/i18n';
 import { historyMessages } from './messages';
 import { paths } from '../../../shared/routes';
 
@@ -14,7 +15,77 @@ const PAGE_SIZE = 10;
 const isGood = (status: string) =>
   ['active', 'completed', 'success'].includes(status.toLowerCase());
 
+/** The gold of a card: credited only when the payment succeeded. */
+function useGoldText() {
+  const m = useMessages(historyMessages);
+  return (status: string, goldE8: number) => {
+    const grams = formatGrams(goldE8, 8);
+    if (isGood(status)) return fmt(m.goldCredited, { grams });
+    if (status.toLowerCase() === 'pending') return fmt(m.goldPending, { grams });
+    return m.goldNotCredited;
+  };
+}
+
+/**
+ * The seven type filters: on a phone one scrolling row whose right edge fades while more chips
+ * lie beyond it; from 768 px they wrap, all in view.
+ */
+function FilterChips({
+  filter,
+  onChange,
+}: {
+  filter: HistoryFilter;
+  onChange: (f: HistoryFilter) => void;
+}) {
+  const m = useMessages(historyMessages);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [isMoreRight, setMoreRight] = useState(true);
+  const onScroll = useCallback(() => {
+    const el = rowRef.current;
+    if (el) setMoreRight(el.scrollLeft + el.clientWidth < el.scrollWidth - 4);
+  }, []);
+  useEffect(() => {
+    onScroll();
+    window.addEventListener('resize', onScroll);
+    return () => window.removeEventListener('resize', onScroll);
+  }, [onScroll]);
+  return (
+    <div className="relative -mx-4 mt-5 md:mx-0">
+      <div
+        role="group"
+        aria-label={m.filters}
+        data-testid="history-filters"
+        ref={rowRef}
+        onScroll={onScroll}
+        className="flex gap-2 overflow-x-auto px-4 pb-2 md:flex-wrap md:overflow-visible md:px-0"
+      >
+        {HISTORY_FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => onChange(f)}
+            className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium ${filter === f ? 'bg-ink text-gold-100 border-ink' : 'border-ink/20 text-ink bg-white'}`}
+          >
+            {m[f]}
+          </button>
+        ))}
+      </div>
+      {isMoreRight && (
+        <div
+          aria-hidden="true"
+          data-testid="history-filters-cue"
+          className="from-cream pointer-events-none absolute inset-y-0 right-0 flex w-14 items-center justify-end bg-gradient-to-l to-transparent pr-1 pb-2 md:hidden"
+        >
+          <ChevronRightIcon className="text-ink/70 size-5" />
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function PaymentHistoryPage() {
+  const goldText = useGoldText();
   const m = useMessages(historyMessages);
   const [filter, setFilter] = useState<HistoryFilter>('All');
   const q = useInfiniteQuery({
@@ -36,23 +107,7 @@ export function PaymentHistoryPage() {
     <section className="page max-w-3xl pb-28">
       <h1 className="page-title">{m.title}</h1>
       <p className="text-muted mt-1">{m.subtitle}</p>
-      <div
-        role="group"
-        aria-label={m.filters}
-        className="-mx-4 mt-5 flex gap-2 overflow-x-auto px-4 pb-2"
-      >
-        {HISTORY_FILTERS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={filter === f}
-            onClick={() => setFilter(f)}
-            className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium ${filter === f ? 'bg-ink text-gold-100 border-ink' : 'border-ink/20 text-ink bg-white'}`}
-          >
-            {m[f]}
-          </button>
-        ))}
-      </div>
+      <FilterChips filter={filter} onChange={setFilter} />
       {error && (
         <p role="alert" className="text-danger mt-4">
           {error}
@@ -85,7 +140,9 @@ export function PaymentHistoryPage() {
               {t.goldE8 > 0 && (
                 <>
                   <dt className="text-muted">{m.goldGrams}</dt>
-                  <dd className="tabular-nums">{formatGrams(t.goldE8, 8)} g</dd>
+                  <dd className="tabular-nums" data-testid="gold-credited">
+                    {goldText(t.status, t.goldE8)}
+                  </dd>
                 </>
               )}
               {t.planType && (

@@ -53,8 +53,8 @@ export function InvoicePage() {
         </a>
       </div>
       <article className="card invoice p-5 md:p-8" aria-labelledby="invoice-title">
-        <header className="border-ink/10 flex flex-col gap-4 border-b pb-4 md:flex-row md:justify-between">
-          <div>
+        <header className="border-ink/10 flex flex-col gap-4 border-b pb-4 sm:flex-row sm:justify-between">
+          <div className="min-w-0">
             <p className="text-muted text-xs tracking-wider uppercase">{m.seller}</p>
             <p className="font-display text-lg font-bold">{inv.seller.name}</p>
             <p className="text-sm">{inv.seller.address}</p>
@@ -65,19 +65,24 @@ export function InvoicePage() {
               {inv.seller.phone} · {inv.seller.email}
             </p>
           </div>
-          <div className="md:text-right">
+          <div className="min-w-0 sm:shrink-0 sm:text-right">
             <h1 id="invoice-title" className="font-display text-2xl font-bold">
               {m.title}
             </h1>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm md:justify-items-end">
+            {/* ids never wrap mid-token where there is room; on a phone they may break */}
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm sm:justify-items-end">
               <dt className="text-muted">{m.invoiceNo}</dt>
               <dd className="font-mono">{inv.invoiceNo}</dd>
               <dt className="text-muted">{m.invoiceDate}</dt>
               <dd>{formatDate(inv.invoiceDate)}</dd>
               <dt className="text-muted">{m.transactionId}</dt>
-              <dd className="font-mono text-xs break-all">{inv.transactionId}</dd>
+              <dd className="self-center font-mono text-xs break-all sm:break-normal sm:whitespace-nowrap">
+                {inv.transactionId}
+              </dd>
               <dt className="text-muted">{m.orderId}</dt>
-              <dd className="font-mono text-xs break-all">{inv.orderId}</dd>
+              <dd className="self-center font-mono text-xs break-all sm:break-normal sm:whitespace-nowrap">
+                {inv.orderId}
+              </dd>
               <dt className="text-muted">{m.paymentStatus}</dt>
               <dd>{inv.paymentStatus}</dd>
               <dt className="text-muted">{m.placeOfSupply}</dt>
@@ -93,31 +98,53 @@ export function InvoicePage() {
             {inv.buyer.phone} · {inv.buyer.email}
           </p>
         </div>
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={m.itemsLabel}>
-          <table className="w-full text-left text-sm">
+        {/* on a phone HSN, quantity and rate sit under the description, so every column fits */}
+        <div role="region" aria-label={m.itemsLabel} data-testid="invoice-items">
+          <table className="w-full table-fixed text-left text-sm">
             <thead className="border-ink/20 border-b">
               <tr>
-                <th className="py-2 pr-3">{m.description}</th>
-                <th className="py-2 pr-3">{m.hsn}</th>
-                <th className="py-2 pr-3">{m.quantity}</th>
-                <th className="hidden py-2 pr-3 text-right sm:table-cell">{m.rate}</th>
-                <th className="py-2 text-right">{m.taxable}</th>
+                <th className="py-2 pr-3 align-bottom">{m.description}</th>
+                <th className="hidden w-14 py-2 pr-3 align-bottom sm:table-cell">{m.hsn}</th>
+                <th className="hidden w-32 py-2 pr-3 align-bottom sm:table-cell">{m.quantity}</th>
+                <th className="hidden w-28 py-2 pr-3 text-right align-bottom sm:table-cell">
+                  {m.rate}
+                </th>
+                <th className="w-24 py-2 text-right align-bottom sm:w-28">{m.taxable}</th>
               </tr>
             </thead>
             <tbody>
-              {inv.items.map((it) => (
-                <tr key={it.description} className="border-ink/10 border-b align-top">
-                  <td className="py-2 pr-3">{it.description}</td>
-                  <td className="py-2 pr-3 font-mono">{it.hsnCode}</td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {it.quantity} {it.unit}
-                  </td>
-                  <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
-                    {it.ratePaise ? `${formatRupees(it.ratePaise)}/g` : '—'}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{formatRupees(it.taxablePaise)}</td>
-                </tr>
-              ))}
+              {inv.items.map((it) => {
+                const rate = it.ratePaise
+                  ? fmt(m.ratePerGram, { rate: formatRupees(it.ratePaise) })
+                  : '—';
+                return (
+                  <tr key={it.description} className="border-ink/10 border-b align-top">
+                    <td className="py-2 pr-3">
+                      {it.description}
+                      <dl className="text-muted mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs sm:hidden">
+                        <dt>{m.hsn}</dt>
+                        <dd className="font-mono">{it.hsnCode}</dd>
+                        <dt>{m.quantity}</dt>
+                        <dd className="tabular-nums">
+                          {it.quantity} {it.unit}
+                        </dd>
+                        <dt>{m.rate}</dt>
+                        <dd className="tabular-nums">{rate}</dd>
+                      </dl>
+                    </td>
+                    <td className="hidden py-2 pr-3 font-mono sm:table-cell">{it.hsnCode}</td>
+                    <td className="hidden py-2 pr-3 tabular-nums sm:table-cell">
+                      {it.quantity} {it.unit}
+                    </td>
+                    <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
+                      {rate}
+                    </td>
+                    <td className="py-2 text-right tabular-nums">
+                      {formatRupees(it.taxablePaise)}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -17,6 +17,7 @@ export const invoiceMessages = defineMessages({
     hsn: 'HSN',
     quantity: 'Qty',
     rate: 'Rate',
+    ratePerGram: '{rate}/g',
     taxable: 'Taxable value',
     cgst: 'CGST {rate}',
     sgst: 'SGST {rate}',

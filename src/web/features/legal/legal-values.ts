@@ -24,7 +24,6 @@ export function legalValues(config: PublicConfig): Record<string, string> {
     freeAbove: rupees(limits.freeShippingAbovePaise),
     handling: rupees(limits.directPayHandlingPaise),
     panAbove: rupees(limits.panRequiredAbovePaise),
-    pickupBelow: rupees(limits.nuggetPickupBelowPaise),
     exchangeBonus: rupees(limits.jewelleryExchangeBonusMaxPaise),
     vaultLimit: formatGramsFromMg(limits.vaultLimitMg),
     coinTarget: formatGramsFromMg(limits.coinDeliveryTargetMg),

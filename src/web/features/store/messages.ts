@@ -76,7 +76,7 @@ export const storeMessages = defineMessages({
     selectedSummary: '{title} · {price}',
     pickupTitle: 'Pickup in Hyderabad only',
     pickupText:
-      'Nuggets are not delivered: collect yours from our store at {address}. Nuggets below {limit} are always collected in store.',
+      'Every nugget, whatever its price, is collected from our store at {address}: nuggets are not delivered.',
     loadError: 'We could not load the products. Please try again.',
     retry: 'Try again',
     emptyList: 'Nothing here yet. Please check back soon.',

@@ -1,6 +1,7 @@
 import { formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { sandboxMessages } from './messages';
 import type { AuthRequest, Debit, Subscription } from './simulator';
+import { FAVICON_LINK } from '../../../http/favicon';
 
 /**
  * Server-rendered pages of the sandbox: plain HTML forms, no scripts (the app's CSP allows only
@@ -99,7 +100,7 @@ function layout(o: {
   const logo = o.bar === 'phonepe' ? 'Pe' : o.bar === 'upi' ? 'U' : 'G';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(o.title)}</title><style>${CSS}</style></head>
+<meta name="robots" content="noindex">${FAVICON_LINK}<title>${esc(o.title)}</title><style>${CSS}</style></head>
 <body class="${o.bar}-page"><header class="${barClass}"><span class="logo" aria-hidden="true">${logo}</span><span class="brand">${esc(o.brand)}</span><span class="badge">${esc(t.sandboxBadge)}</span></header>
 <main>${o.body}</main></body></html>`;
 }

@@ -25,13 +25,23 @@ import {
   unknownPage,
   upiAppPage,
 } from './pages';
-import { KNOBS, createSandbox, type ApiAnswer, type ApiOperation } from './simulator';
+import {
+  KNOBS,
+  createSandbox,
+  type ApiAnswer,
+  type ApiOperation,
+  type JsonAnswer,
+} from './simulator';
+import { createSandboxV2 } from './v2';
+import { setupMandate } from '../gateway';
 
 /** The purpose of payments started from the sandbox's own test merchant page and control API. */
 export const SANDBOX_PURPOSE = 'sandbox_demo';
 const DEMO_USER = 'sandbox-demo';
 
 const OPERATIONS = [
+  'token',
+  'subscription-setup',
   'pay',
   'status',
   'refund',
@@ -59,6 +69,8 @@ const ZKnob = z
 const ZAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal('reset') }).strict(),
   z.object({ action: z.literal('flush') }).strict(),
+  z.object({ action: z.literal('revoke-tokens') }).strict(),
+  z.object({ action: z.literal('complete-cancellations') }).strict(),
   z
     .object({
       action: z.literal('resolve'),
@@ -120,7 +132,23 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
     fetch: deps.fetch,
     log: app.log,
   });
-  app.addHook('onClose', async () => sandbox.close());
+  // v2 beside v1: one simulator state, the pay page and the UPI app serve both generations
+  const v2 = createSandboxV2(sandbox, {
+    merchantId: c.PHONEPE_SANDBOX_MERCHANT_ID,
+    clientId: c.PHONEPE_SANDBOX_CLIENT_ID,
+    clientSecret: c.PHONEPE_SANDBOX_CLIENT_SECRET,
+    clientVersion: c.PHONEPE_CLIENT_VERSION,
+    webhookUsername: c.PHONEPE_SANDBOX_WEBHOOK_USERNAME,
+    webhookPassword: c.PHONEPE_SANDBOX_WEBHOOK_PASSWORD,
+    webhookUrl: c.PHONEPE_SANDBOX_WEBHOOK_URL ?? callbackUrl(deps),
+    tokenSeconds: c.PHONEPE_SANDBOX_TOKEN_SECONDS,
+    browserBaseUrl: `${c.publicUrl}${SANDBOX_MOUNT}`,
+    pageMinutes: c.PHONEPE_SANDBOX_PAGE_MINUTES,
+  });
+  app.addHook('onClose', async () => {
+    v2.close();
+    sandbox.close();
+  });
   const brand = c.OPERATOR_BRAND;
 
   registerPaymentPurpose(deps, SANDBOX_PURPOSE, {
@@ -190,6 +218,43 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
           return send(reply, await operation(req.headers, apiPath(req), p.merchantId!, p.id!));
         });
       }
+
+      // ---- the API: PG v2 and Autopay v2 (O-Bearer token on every call but the token's own)
+      const sendJson = (reply: FastifyReply, a: JsonAnswer) => {
+        reply.status(a.status).header('cache-control', 'no-store');
+        return a.body === undefined ? reply.send() : reply.send(a.body);
+      };
+      s.post('/v1/oauth/token', hide, async (req, reply) =>
+        sendJson(reply, await v2.api.token(req.body)),
+      );
+      const v2Posts = {
+        '/checkout/v2/pay': v2.api.pay,
+        '/payments/v2/refund': v2.api.refund,
+        '/subscriptions/v2/setup': v2.api.setup,
+        '/subscriptions/v2/notify': v2.api.notify,
+        '/subscriptions/v2/redeem': v2.api.redeem,
+      };
+      for (const [path, operation] of Object.entries(v2Posts)) {
+        s.post(path, hide, async (req, reply) =>
+          sendJson(reply, await operation(req.headers, req.body)),
+        );
+      }
+      const v2Gets = {
+        '/checkout/v2/order/:id/status': v2.api.orderStatus,
+        '/checkout/v2/transaction/:id/status': v2.api.transactionStatus,
+        '/payments/v2/refund/:id/status': v2.api.refundStatus,
+        '/subscriptions/v2/order/:id/status': v2.api.subscriptionOrderStatus,
+        '/subscriptions/v2/transaction/:id/status': v2.api.subscriptionTransactionStatus,
+        '/subscriptions/v2/:id/status': v2.api.subscriptionStatus,
+      };
+      for (const [path, operation] of Object.entries(v2Gets)) {
+        s.get(path, hide, async (req, reply) =>
+          sendJson(reply, await operation(req.headers, (req.params as P).id!)),
+        );
+      }
+      s.post('/subscriptions/v2/:id/cancel', hide, async (req, reply) =>
+        sendJson(reply, await v2.api.cancel(req.headers, (req.params as P).id!)),
+      );
 
       // ---- the hosted pay page
       s.get('/transact/pg', hide, async (req, reply) => {
@@ -303,6 +368,11 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
           return { ok: true };
         case 'flush':
           return { ok: true, delivered: await sandbox.control.flush() };
+        case 'revoke-tokens':
+          v2.control.revokeTokens();
+          return { ok: true };
+        case 'complete-cancellations':
+          return { ok: true, completed: await v2.control.completeCancellations() };
         case 'resolve': {
           const done = await sandbox.control.resolve(b.merchantTransactionId, b.outcome, {
             callback: b.callback,
@@ -325,7 +395,8 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
           const authRequestId = newMerchantTransactionId('AUTH', now);
           const check = await gw.verifyVpa(b.vpa);
           if (!check.valid) throw new AppError('VALIDATION_FAILED', 'That UPI ID does not exist');
-          const sub = await gw.createSubscription({
+          // one call on either generation (v1: create + auth init; v2: one set-up order)
+          const sub = await setupMandate(gw, {
             merchantSubscriptionId,
             merchantUserId: DEMO_USER,
             name: 'Gold savings plan',
@@ -334,15 +405,15 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
             amountPaise: b.amountPaise,
             frequency: 'MONTHLY',
             recurringCount: 12,
-          });
-          const auth = await gw.authorizeMandate({
-            merchantUserId: DEMO_USER,
-            subscriptionId: sub.subscriptionId,
             authRequestId,
-            amountPaise: b.amountPaise,
             instrument: { type: 'UPI_COLLECT', vpa: b.vpa },
             callbackUrl: callbackUrl(deps),
           });
+          const auth = {
+            redirectUrl:
+              sub.redirectUrl ??
+              `${c.publicUrl}${SANDBOX_MOUNT}/upi-app?vpa=${encodeURIComponent(b.vpa)}`,
+          };
           return {
             merchantSubscriptionId,
             subscriptionId: sub.subscriptionId,

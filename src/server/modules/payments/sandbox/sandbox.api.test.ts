@@ -421,7 +421,8 @@ describe('the PhonePe adapter against the sandbox', async () => {
         subscriptionId: active.sub.subscriptionId,
         callbackUrl: callbackUrl(app.deps),
       });
-      expect(cancelled.state).toBe('CANCELLED');
+      // PhonePe answers CANCEL_IN_PROGRESS: accepted, not yet cancelled
+      expect(cancelled).toMatchObject({ state: 'ACTIVE', transition: 'CANCEL' });
       expect((await gw.getSubscriptionStatus(active.merchantSubscriptionId)).state).toBe(
         'CANCELLED',
       );

@@ -12,16 +12,21 @@ import {
 import { newPhonePeRecurringId, newPhonePeTransactionId, newToken, newUmn, newUtr } from './ids';
 
 /**
- * A protocol-faithful PhonePe v1 simulator (reference sections 1, 2 and 5): it verifies X-VERIFY
+ * A protocol-faithful PhonePe v1 simulator (reference sections 1, 2 and 5; sandbox/v2.ts adds the
+ * v2 protocol on the same state): it verifies X-VERIFY
  * on every request, enforces amounts and id rules, keeps one-off payments, refunds, mandates and
  * debits in state machines on an injectable clock, and signs its callbacks as PhonePe does. State is
  * kept in memory: one simulator per app instance (run one instance in sandbox mode).
  */
 
 export type ApiAnswer = { status: number; body: Envelope };
+/** An answer in PhonePe v2's shape: a JSON object (or none, 204) with the HTTP status. */
+export type JsonAnswer = { status: number; body?: object };
 type Envelope = { success: boolean; code: string; message: string; data: Record<string, unknown> };
 
 export type ApiOperation =
+  | 'token'
+  | 'subscription-setup'
   | 'pay'
   | 'status'
   | 'refund'
@@ -63,7 +68,7 @@ export type SandboxOptions = {
   log: { warn(obj: object, msg: string): void };
 };
 
-type PayTxn = {
+export type PayTxn = {
   kind: 'PAY' | 'REFUND';
   merchantTransactionId: string;
   merchantUserId?: string;
@@ -85,6 +90,8 @@ type PayTxn = {
   refundedPaise: number;
   /** resolve on the n-th status poll (reference: "PENDING that resolves after N polls") */
   resolvePlan?: { polls: number; outcome: 'SUCCESS' | 'FAILED'; callback: boolean };
+  /** a v2 checkout order or refund: PhonePe's order id, answered and notified the v2 way */
+  v2?: { orderId: string; udf?: Record<string, string> };
 };
 
 export type SubscriptionState =
@@ -117,6 +124,8 @@ export type Subscription = {
   callbackUrl?: string;
   vpa?: string;
   umn?: string;
+  /** set up through /subscriptions/v2/setup: the mandate's end (epoch ms) */
+  v2?: { expireAt: number };
 };
 
 export type AuthRequest = {
@@ -131,6 +140,8 @@ export type AuthRequest = {
   payResponseCode?: string;
   utr?: string;
   createdAt: number;
+  /** the v2 set-up order (authRequestId is its merchantOrderId) */
+  v2?: { orderId: string; transactionId: string; expireAt: number };
 };
 
 export type Debit = {
@@ -149,6 +160,16 @@ export type Debit = {
   callbackUrl: string;
   payResponseCode?: string;
   utr?: string;
+  /** the v2 redemption order (transactionId is its merchantOrderId) */
+  v2?: { orderId: string; transactionId: string; expireAt: number };
+};
+
+/** What the v2 layer sends when a v2 object changes (sandbox/v2.ts). */
+export type V2Events = {
+  payment(t: PayTxn): Promise<void>;
+  auth(a: AuthRequest): Promise<void>;
+  debit(d: Debit): Promise<void>;
+  subscription(s: Subscription): Promise<void>;
 };
 
 type DeliveredCallback = {
@@ -162,7 +183,7 @@ type WithheldCallback = {
   url: string;
   reference: string;
   headers: Record<string, string>;
-  body: { response: string };
+  body: object;
 };
 
 // RBI: a pre-debit notification at least 24 h before the debit (reference 4); the published
@@ -256,6 +277,7 @@ export function createSandbox(opts: SandboxOptions) {
   const late = new Map<NodeJS.Timeout, () => Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
+  let v2Events: V2Events | undefined;
   const now = () => opts.clock.now().getTime();
   const ownUrl = (url: string) => isMerchantUrl(url, opts.merchantUrl);
   const notOwnUrl = () =>
@@ -328,7 +350,24 @@ export function createSandbox(opts: SandboxOptions) {
       'content-type': 'application/json',
       'x-verify': signCallback(response, opts.saltKey, opts.saltIndex),
     };
-    const body = { response };
+    const forged = {
+      ...headers,
+      'x-verify': signCallback(response, `${opts.saltKey}-forged`, opts.saltIndex),
+    };
+    await deliver(url, reference, headers, { response }, forged);
+  }
+
+  /**
+   * Delivers one callback or webhook, as the next '-callback' knob says: withheld, late, twice, or
+   * with `forgedHeaders` (a wrong signature or password, not retried).
+   */
+  async function deliver(
+    url: string,
+    reference: string,
+    headers: Record<string, string>,
+    body: object,
+    forgedHeaders: Record<string, string>,
+  ) {
     const knob = takeKnob((k) => k.next.endsWith('-callback'));
     switch (knob?.next) {
       case 'no-callback':
@@ -347,16 +386,7 @@ export function createSandbox(opts: SandboxOptions) {
         ]);
         return;
       case 'bad-signature-callback':
-        await post(
-          url,
-          reference,
-          {
-            ...headers,
-            'x-verify': signCallback(response, `${opts.saltKey}-forged`, opts.saltIndex),
-          },
-          body,
-          CALLBACK_RETRY_MS.length,
-        );
+        await post(url, reference, forgedHeaders, body, CALLBACK_RETRY_MS.length);
         return;
       default:
         await post(url, reference, headers, body, 0);
@@ -514,7 +544,12 @@ export function createSandbox(opts: SandboxOptions) {
       t.state = 'FAILED';
       t.responseCode = o.responseCode ?? 'PAYMENT_ERROR';
     }
-    if (o.callback) await sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
+    if (o.callback) await paymentCallback(t);
+  }
+
+  function paymentCallback(t: PayTxn) {
+    if (t.v2) return v2Events?.payment(t);
+    return sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
   }
 
   const pay = signedPost('pay', '/pg/v1/pay', (p) => {
@@ -583,8 +618,7 @@ export function createSandbox(opts: SandboxOptions) {
         const plan = t.resolvePlan;
         // the callback goes out after this answer, as PhonePe's would
         await finalize(t, plan.outcome, { callback: false, responseCode: 'PAYMENT_ERROR' });
-        if (plan.callback)
-          void sendCallback(t.callbackUrl, t.merchantTransactionId, paymentEnvelope(t));
+        if (plan.callback) void paymentCallback(t);
       }
     }
     return answer(200, paymentEnvelope(t));
@@ -704,6 +738,7 @@ export function createSandbox(opts: SandboxOptions) {
   }
 
   function subscriptionCallback(s: Subscription, message: string) {
+    if (s.v2) return v2Events?.subscription(s);
     return sendCallback(
       s.callbackUrl,
       s.subscriptionId,
@@ -1044,6 +1079,10 @@ export function createSandbox(opts: SandboxOptions) {
       a.payResponseCode = 'ZA'; // NPCI: transaction declined by customer
       s.state = 'FAILED';
     }
+    if (a.v2) {
+      await v2Events?.auth(a);
+      return true;
+    }
     await sendCallback(
       a.callbackUrl,
       a.authRequestId,
@@ -1076,6 +1115,10 @@ export function createSandbox(opts: SandboxOptions) {
     } else {
       d.state = 'FAILED';
       d.payResponseCode = 'ZA';
+    }
+    if (d.v2) {
+      await v2Events?.debit(d);
+      return true;
     }
     await sendCallback(
       d.callbackUrl,
@@ -1157,6 +1200,26 @@ export function createSandbox(opts: SandboxOptions) {
       cancel,
     },
     page: { of: pageOf, choose },
+    /** the state and helpers the v2 layer (sandbox/v2.ts) shares with the v1 simulator */
+    internal: {
+      payTxns,
+      byToken,
+      subscriptions,
+      subsById,
+      auths,
+      debits,
+      now,
+      deliver,
+      chaos,
+      finalize,
+      expireIfDue,
+      refreshSubscription,
+      refreshDebit,
+      subscriptionCallback,
+      onV2(events: V2Events) {
+        v2Events = events;
+      },
+    },
     upi: { inbox: upiInbox, decideAuth, decideDebit, changeMandate },
     control: {
       addKnob(k: Knob) {

@@ -106,7 +106,7 @@ describe('legal documents', () => {
           expect(values, `${doc.title}: {${key}}`).toHaveProperty(key!);
     expect(values.freeAbove).toBe('₹10,000');
     expect(values.vaultLimit).toBe('1.000');
-    expect(values.gst).toBe('3');
+    expect(values.gst).toBe('3%');
   });
 
   it('never promise returns, interest or a bonus for holding gold', () => {

@@ -13,7 +13,7 @@ export const shippingPolicy: LegalDoc = {
     {
       title: 'Where we deliver',
       body: [
-        'We deliver gold coins to addresses across India. Gold nuggets are not shipped: they are collected from our store at {address}, and nuggets below {pickupBelow} are always collected in store.',
+        'We deliver gold coins to addresses across India. Gold nuggets are not shipped, whatever their price: they are collected from our store at {address}.',
       ],
     },
     {

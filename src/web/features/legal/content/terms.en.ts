@@ -65,7 +65,7 @@ export const termsAndConditions: LegalDoc = {
       body: [
         'The price of a coin or nugget is the current gold price multiplied by its weight, plus a making charge shown for each product, plus GST at {gst} on the total. Prices move with the gold market and are confirmed when you place the order.',
         'Delivery costs {shippingFlat} per order and is free above {freeAbove}. Orders paid by direct UPI transfer carry a handling charge of {handling}. Coin orders above {panAbove} require your PAN.',
-        'Gold nuggets are available for collection at our Hyderabad store only; nuggets below {pickupBelow} are always collected in store.',
+        'Gold nuggets, whatever their price, are available for collection at our Hyderabad store only.',
       ],
     },
     {

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from 'react-router';
-import { formatRupees } from '../../../../shared/money/format';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
@@ -33,10 +32,7 @@ export function GoldNuggetsPage() {
                 {m.pickupTitle}
               </h2>
               <p className="text-muted mt-1 text-sm">
-                {fmt(m.pickupText, {
-                  address: config.operator.address,
-                  limit: formatRupees(config.limits.nuggetPickupBelowPaise, { decimals: 0 }),
-                })}
+                {fmt(m.pickupText, { address: config.operator.address })}
               </p>
             </div>
           </aside>
