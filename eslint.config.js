@@ -2,13 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './scripts/lint/boundaries.js';
 
 // Boundaries (STYLE.md): shared imports nothing outside itself; web and server never import each
-// other; a module reaches another module through its service only.
-const crossModule = {
-  regex: '^\\.\\./(?!\\.\\./)[\\w-]+/(repo|tables)$',
-  message: "Import another module's service.ts, never its repo or tables.",
-};
+// other; a server module reaches another module through its service.ts only, a web feature never
+// imports another feature (local/module-boundaries, scripts/lint/boundaries.js).
 const restrict = (groups, extra = []) => [
   'error',
   { patterns: [...groups.map(([group, message]) => ({ group, message })), ...extra] },
@@ -30,8 +28,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local },
     rules: {
+      'local/kebab-case-files': 'error',
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -71,13 +70,14 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    // tests may read another module's tables to assert what was stored
-    ignores: ['src/server/db/schema.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        [[['**/web/**'], 'server code must not import web code']],
-        [crossModule],
-      ),
+      'no-restricted-imports': restrict([[['**/web/**'], 'server code must not import web code']]),
     },
+  },
+  {
+    files: ['src/server/modules/**', 'src/web/features/**'],
+    // tests may read another module's tables to assert what was stored
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'local/module-boundaries': 'error' },
   },
 );

@@ -35,7 +35,7 @@ import { invoicesModule } from './modules/invoices/routes';
 import { ordersModule } from './modules/orders/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
-import { createScheduler } from './modules/jobs/scheduler';
+import { createScheduler } from './modules/jobs/service';
 import { pricesModule } from './modules/prices/routes';
 import { rateLimitsModule } from './modules/rate-limits/routes';
 import { walletModule } from './modules/wallet/routes';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Metrics } from './http/metrics';
-import type { Scheduler } from './modules/jobs/scheduler';
+import type { Scheduler } from './modules/jobs/service';
 
 export type Clock = { now(): Date };
 

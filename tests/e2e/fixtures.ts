@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { hasPage } from '../../src/web/app/pages';
 
 /** Fails on any serious or critical accessibility violation of the current page. */
 export async function expectAccessible(page: Page) {
@@ -55,4 +56,18 @@ export async function signUpAndSignIn(page: Page, overrides: Partial<Record<stri
   });
   expect(inRes.status(), await inRes.text()).toBe(200);
   return account;
+}
+
+/**
+ * A control that leads to `href`: a link to it when its route has a page (src/web/app/pages.ts),
+ * otherwise a disabled control marked 'Coming soon' (never a link to a 404).
+ */
+export async function expectPageLink(control: Locator, href: string) {
+  if (hasPage(href)) {
+    await expect(control).toHaveAttribute('href', href);
+  } else {
+    await expect(control).not.toHaveAttribute('href');
+    await expect(control).toHaveAttribute('aria-disabled', 'true');
+    await expect(control).toContainText('Coming soon');
+  }
 }

@@ -3,7 +3,7 @@ import type { Product, ProductList } from '../../src/shared/api/catalogue';
 import type { PublicConfig } from '../../src/shared/api/config';
 import { formatRupees } from '../../src/shared/money/format';
 import { storeItemPrice } from '../../src/shared/rules/pricing';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { expect, expectAccessible, expectPageLink, signUpAndSignIn, test } from './fixtures';
 
 const listProducts = async (page: Page, query: string) => {
   const res = await page.request.get(`/api/catalogue/products?${query}`);
@@ -92,10 +92,7 @@ test.describe('store home', () => {
     };
     const shop = page.getByRole('region', { name: 'Shop gold' });
     for (const [name, href] of Object.entries(links)) {
-      await expect(shop.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
-        'href',
-        href,
-      );
+      await expectPageLink(shop.getByRole('link', { name: new RegExp(`^${name}`) }), href);
     }
     const silver = shop.getByRole('listitem').filter({ hasText: 'Silver Coin' });
     await expect(silver).toContainText('Coming soon');

@@ -35,7 +35,7 @@ test.describe('balances, signed in', () => {
     await expectAccessible(page);
   });
 
-  test("shows 'Start Earning' while loading, then Ants and grams to 3 decimals", async ({
+  test("shows 'Start Earning' while loading, then Ants to 2 decimals and grams to 3", async ({
     page,
   }) => {
     await signUpAndSignIn(page);
@@ -48,7 +48,7 @@ test.describe('balances, signed in', () => {
     await page.goto('/');
     await expect(widget(page)).toHaveText('Start Earning');
     release();
-    await expect(widget(page)).toHaveText('1,250.500 Ants0.123 g');
+    await expect(widget(page)).toHaveText('1,250.50 Ants0.123 g');
     await page.goto('/user/currency');
     await expect(card(page)).toContainText('1,250.50 Ants');
     await expect(card(page)).toContainText('0.123 g');

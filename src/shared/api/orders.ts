@@ -12,6 +12,25 @@ export const HISTORY_FILTERS = [
 ] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
+/**
+ * Why an order failed, as a code (never a sentence: each screen says it in its own message
+ * catalogue and language). GATEWAY_ERROR: the payment service could not be reached, nothing was
+ * taken; DECLINED: the bank or the payer declined; AMOUNT_MISMATCH: the gateway reported another
+ * amount, any money taken is refunded; EXPIRED: not paid in time; VAULT_LIMIT: the purchase would
+ * have passed the vault limit (an Autopay debit skipped, not charged); LATE_REFUND: the bank
+ * completed the payment after the order had failed, the vault had no room left, the money is
+ * being refunded.
+ */
+export const ORDER_FAILURE_CODES = [
+  'GATEWAY_ERROR',
+  'DECLINED',
+  'AMOUNT_MISMATCH',
+  'EXPIRED',
+  'VAULT_LIMIT',
+  'LATE_REFUND',
+] as const;
+export type OrderFailureCode = (typeof ORDER_FAILURE_CODES)[number];
+
 export const ZOrderStatus = z.object({
   merchantTransactionId: z.string(),
   kind: z.string(),
@@ -19,8 +38,8 @@ export const ZOrderStatus = z.object({
   amountPaise: z.number().int(),
   goldE8: z.number().int(),
   createdAt: z.string(),
-  /** why a FAILED order failed, in words for the buyer (null otherwise) */
-  failureReason: z.string().nullable(),
+  /** why a FAILED order failed (null otherwise); the screen words it */
+  failureCode: z.enum(ORDER_FAILURE_CODES).nullable(),
 });
 export type OrderStatus = z.infer<typeof ZOrderStatus>;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -148,3 +148,9 @@ export const retireTokens = (
 
 export const deleteExpiredTokens = (db: DbOrTx, now: Date) =>
   db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
+
+/** The number of registered users. */
+export const countUsers = async (db: DbOrTx): Promise<number> => {
+  const [r] = await db.select({ n: count() }).from(users);
+  return r?.n ?? 0;
+};

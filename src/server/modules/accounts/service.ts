@@ -345,3 +345,12 @@ export async function seedDemoCustomer(deps: Pick<Deps, 'db' | 'clock'>) {
     updatedAt: now,
   });
 }
+
+/** What other modules may know of a user for an order: the referrer earning Ants on it. */
+export async function findReferrerOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const u = await repo.findUserById(db, userId);
+  return u?.referrerUserId ?? null;
+}
+
+/** The number of registered users (spec: PeopleJoined; decisions.md: Records, the real count). */
+export const countRegisteredUsers = (db: DbOrTx) => repo.countUsers(db);

@@ -4,7 +4,7 @@ import type { ContactRequest } from '../../../shared/api/contact';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
-import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/runner';
+import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/service';
 import * as repo from './repo';
 import { contactMessages } from './tables';
 

@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
+import type { OrderFailureCode } from '../../../shared/api/orders';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { fitsInVault } from '../../../shared/rules/vault';
@@ -14,7 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findReferrerOf } from '../accounts/lookup';
+import { findReferrerOf } from '../accounts/service';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
   createOrder,
@@ -34,6 +35,9 @@ import {
 } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
 import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../wallet/service';
+import { digitalGoldMessages } from './messages';
+
+const msg = digitalGoldMessages.en;
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';
@@ -71,17 +75,10 @@ export async function createQuickBuy(
   const now = deps.clock.now();
   const price = await getCurrentPrice(deps, deps.db);
   if (price.isStale) {
-    throw new AppError(
-      'PRICE_UNAVAILABLE',
-      'The gold price is being updated. Please try again in a minute.',
-    );
+    throw new AppError('PRICE_UNAVAILABLE', msg.priceUpdating);
   }
   const q = quoteDigitalGold(input.amountPaise, price.pricePaisePerGram, ratioOf(deps));
-  if (q.goldE8 <= 0)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'This amount buys too little gold. Please enter a larger amount.',
-    );
+  if (q.goldE8 <= 0) throw new AppError('VALIDATION_FAILED', msg.tooLittleGold);
 
   const isInterState = isInterStateSale(user.address, deps.config.OPERATOR_PIN_PREFIXES.split(','));
   const gst = splitInclusiveGst(q.amountPaise, deps.config.GST_BP, isInterState);
@@ -132,10 +129,7 @@ export async function createQuickBuy(
   if (!created) {
     // the same click again: the same order and, if it opened, the same payment
     if (order.status === 'FAILED') {
-      throw new AppError(
-        'PAYMENT_GATEWAY',
-        order.failureReason ?? 'This payment could not be started. Please try again.',
-      );
+      throw new AppError('PAYMENT_GATEWAY', msg.failed[order.failureCode ?? 'GATEWAY_ERROR']);
     }
     if (order.merchantTransactionId && order.payPageUrl) {
       return {
@@ -145,7 +139,7 @@ export async function createQuickBuy(
         quote: toQuote(order, orderQuote),
       };
     }
-    throw new AppError('PAYMENT_PENDING', 'Your payment is being opened. Please wait a moment.');
+    throw new AppError('PAYMENT_PENDING', msg.paymentOpening);
   }
 
   const started = await startPayment(deps, {
@@ -197,7 +191,7 @@ async function creditOrder(
     invoiceNo,
     invoicedAt: now,
     merchantTransactionId: payment.merchantTransactionId,
-    failureReason: null,
+    failureCode: null,
   });
   const reference = `order:${order.id}`;
   const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
@@ -255,18 +249,18 @@ async function creditOrder(
   });
 }
 
-/** What the buyer reads about a failed payment (StatusCheck, a repeated click). */
-function failureTextOf(reason: string | null | undefined) {
-  if (reason === 'GATEWAY_ERROR')
-    return 'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.';
-  // the gateway reported another amount than was asked: money may have moved, the operator refunds
-  if (reason === 'AMOUNT_MISMATCH')
-    return 'Your bank reported a different amount for this payment, so no gold was added. Any money taken will be refunded to you; contact us if you need help.';
-  return 'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.';
+/** The order's failure code for a payment's failure reason (the gateway's own codes are DECLINED). */
+function failureCodeOf(reason: string | null | undefined): OrderFailureCode {
+  if (reason === 'GATEWAY_ERROR' || reason === 'AMOUNT_MISMATCH' || reason === 'EXPIRED') {
+    return reason;
+  }
+  return 'DECLINED';
 }
 
 const lateRefundText = (limitE8: number, amountPaise: number) =>
-  `Your bank completed this payment after the order had timed out, and adding the gold now would take your vault past the ${formatGrams(limitE8, 3)} g limit. We are refunding ${formatRupees(amountPaise)} to the account you paid from; banks usually take 5 to 7 working days. No gold was added.`;
+  msg.lateRefund
+    .replace('{limit}', formatGrams(limitE8, 3))
+    .replace('{amount}', formatRupees(amountPaise));
 
 /**
  * The bank completed a payment after the order had failed (payments' late-success rule): the
@@ -289,7 +283,7 @@ async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<Late
     return 'CREDITED';
   }
   const text = lateRefundText(vault.limitE8, order.amountPaise);
-  await updateOrder(tx, order.id, { failureReason: text });
+  await updateOrder(tx, order.id, { failureCode: 'LATE_REFUND' });
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
     footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
@@ -316,7 +310,7 @@ async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   if (!order || order.status !== 'PENDING') return;
   await updateOrder(tx, order.id, {
     status: 'FAILED',
-    failureReason: failureTextOf(payment.failureReason),
+    failureCode: failureCodeOf(payment.failureReason),
     merchantTransactionId: payment.merchantTransactionId,
   });
 }

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../../deps';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/runner';
+import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/service';
 import * as repo from './repo';
 import { mailOutbox } from './tables';
 

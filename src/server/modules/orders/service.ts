@@ -83,7 +83,7 @@ export async function getOrderStatus(
     amountPaise: o.amountPaise,
     goldE8: o.goldE8,
     createdAt: o.createdAt.toISOString(),
-    failureReason: o.status === 'FAILED' ? o.failureReason : null,
+    failureCode: o.status === 'FAILED' ? o.failureCode : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_FAILURE_CODES } from '../../../shared/api/orders';
 
 export const ORDER_KINDS = [
   'DigitalGold',
@@ -51,7 +52,8 @@ export const orders = pgTable(
     /** gap-free per financial year, at most 16 characters (CGST Rule 46) */
     invoiceNo: text('invoice_no'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    failureReason: text('failure_reason'),
+    /** why a FAILED order failed, a code of ORDER_FAILURE_CODES (never words for a screen) */
+    failureCode: text('failure_reason', { enum: ORDER_FAILURE_CODES }),
     deliveryStatus: text('delivery_status'),
     /** buyer details at order time, for the invoice */
     buyerName: text('buyer_name').notNull(),

@@ -64,7 +64,13 @@ export type RefundInput = {
  * What the gateway said to a refund request. PENDING (also for TIMED_OUT, INTERNAL_SERVER_ERROR or
  * a code not known yet) means: ask getRefundStatus later, never refund the same money again.
  */
-export type RefundResult = { state: GatewayPaymentState; code: string; raw: unknown };
+export type RefundResult = {
+  state: GatewayPaymentState;
+  code: string;
+  /** the gateway's id of the refund, when its answer has one */
+  gatewayTransactionId?: string;
+  raw: unknown;
+};
 
 export type MandateFrequency =
   | 'DAILY'

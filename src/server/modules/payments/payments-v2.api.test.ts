@@ -21,6 +21,8 @@ import {
   gatewayLogOf,
   onMandateCallback,
   paymentGateway,
+  refundsOfPayment,
+  requestRefund,
 } from './service';
 
 // PHONEPE_SANDBOX_WEBHOOK_USERNAME / _PASSWORD defaults: what the sandbox sends, the app expects
@@ -65,7 +67,7 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
     const { page, returnUrl } = await choose(app, order.payPageUrl, 'pay');
     expect(page).toContain('₹100.00');
     const p = await payment(order.merchantTransactionId);
-    expect(p).toMatchObject({ state: 'SUCCESS', gatewayCode: 'COMPLETED' });
+    expect(p).toMatchObject({ state: 'SUCCESS', gatewayCode: 'COMPLETED', gateway: 'phonepe-v2' });
     expect(p.utr).toMatch(/^\d{12}$/);
     expect(await browserReturns(app, returnUrl)).toBe(
       `/MarketPlace/StatusCheck?transactionId=${order.merchantTransactionId}`,
@@ -135,7 +137,6 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
   });
 
   it('a forged webhook (no or a guessed Authorization) is 401 and changes nothing', async () => {
-    await sandboxControl(app, { next: 'no-callback' });
     const started = await purpose.start(user.id);
     await choose(app, started.payPageUrl, 'pending');
     const body = {
@@ -237,6 +238,38 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
     const p = await payment(started.merchantTransactionId);
     expect(p.state).toBe('PENDING');
     expect(p.lastError).toMatch(/HTTP 500 INTERNAL_SERVER_ERROR/);
+  });
+
+  it('the refund service on v2: pending until the refund status completes; a 5xx answer is sent again under the same id', async () => {
+    const refundCalls = async (paymentId: string) =>
+      (await gatewayLogOf(app.deps, paymentId)).filter((e) => e.operation === 'refund');
+    const paidPayment = async () => {
+      const started = await purpose.start(user.id, 50000);
+      await choose(app, started.payPageUrl, 'pay');
+      const p = await payment(started.merchantTransactionId);
+      return p;
+    };
+    const p = await paidPayment();
+    const first = await requestRefund(app.deps, p.id, 'OPERATOR');
+    expect(first).toMatchObject({ state: 'PENDING', gatewayCode: 'PENDING', amountPaise: 50000 });
+    expect(first.gatewayTransactionId).toMatch(/^OMO\d+/);
+    await reconcileAfter(5 * 60_000);
+    expect((await refundsOfPayment(app.deps, p.id))[0]).toMatchObject({ state: 'SUCCESS' });
+    expect(await refundCalls(p.id)).toHaveLength(1);
+
+    const q = await paidPayment();
+    await sandboxControl(app, { next: '5xx', on: 'refund' });
+    const r = await requestRefund(app.deps, q.id, 'OPERATOR');
+    expect(r).toMatchObject({ state: 'PENDING', gatewayCode: 'INTERNAL_SERVER_ERROR' });
+    await reconcileAfter(5 * 60_000);
+    await reconcileAfter(5 * 60_000);
+    const [done, ...more] = await refundsOfPayment(app.deps, q.id);
+    expect(more).toEqual([]);
+    expect(done).toMatchObject({ state: 'SUCCESS', merchantRefundId: r.merchantRefundId });
+    const ids = (await refundCalls(q.id)).map(
+      (e) => (e.request as { merchantRefundId: string }).merchantRefundId,
+    );
+    expect(ids).toEqual([r.merchantRefundId, r.merchantRefundId]);
   });
 
   it('refunds on v2: accepted as pending, then the refund status says completed', async () => {

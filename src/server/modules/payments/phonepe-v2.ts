@@ -41,6 +41,9 @@ export type PhonePeV2Options = {
   onExchange?: (e: GatewayExchange) => unknown;
 };
 
+/** payments.gateway and gateway_log.gateway of what this adapter did (v1's is 'phonepe') */
+export const GATEWAY_NAME = 'phonepe-v2';
+
 type Json = Record<string, unknown>;
 type Answer = { httpStatus: number; body: Json | undefined };
 
@@ -83,7 +86,7 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
   async function record(e: Omit<GatewayExchange, 'gateway' | 'direction'>) {
     if (!opts.onExchange) return;
     try {
-      await opts.onExchange({ gateway: 'phonepe', direction: 'out', ...e });
+      await opts.onExchange({ gateway: GATEWAY_NAME, direction: 'out', ...e });
     } catch {
       // the log must never break a payment
     }
@@ -319,7 +322,7 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
   }
 
   return {
-    name: 'phonepe',
+    name: GATEWAY_NAME,
 
     async createPayment(input) {
       requireId('merchantOrderId', input.merchantTransactionId);
@@ -375,7 +378,12 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
       }
       if (!ok(a) || !a.body) throw failure('refund', a);
       const state = str(a.body.state) ?? 'PENDING';
-      return { state: refundState(state), code: state, raw: a.body };
+      return {
+        state: refundState(state),
+        code: state,
+        gatewayTransactionId: str(a.body.refundId),
+        raw: a.body,
+      };
     },
 
     async getRefundStatus(id) {

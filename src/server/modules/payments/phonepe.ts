@@ -213,15 +213,11 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
       throw new GatewayError('rejected', `invalid ${what}: ${id}`, { code: 'BAD_REQUEST' });
   };
 
-  async function paymentStatus(
-    operation: string,
-    id: string,
-    codes = PAYMENT_CODES,
-  ): Promise<PaymentStatus> {
+  async function paymentStatus(operation: string, id: string): Promise<PaymentStatus> {
     requireId('merchantTransactionId', id, isValidTransactionId);
     const a = await call(operation, id, 'GET', base, `/pg/v1/status/${mid}/${id}`);
     const env = a.envelope!;
-    const mapped = codes[env.code];
+    const mapped = PAYMENT_CODES[env.code];
     if (!mapped) throw rejected(operation, a);
     const d = env.data;
     // A success code with a non-final state is not trusted: keep polling.
@@ -327,7 +323,12 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
       );
       const code = a.envelope!.code;
       if (!REFUND_ANSWERS.has(code)) throw rejected('refund', a);
-      return { state: refundState(code), code, raw: a.body };
+      return {
+        state: refundState(code),
+        code,
+        gatewayTransactionId: str(a.envelope!.data.transactionId),
+        raw: a.body,
+      };
     },
 
     async getRefundStatus(id) {

@@ -21,7 +21,7 @@ import {
   maskXVerify,
   sha256Hex,
 } from './phonepe-protocol';
-import { runQueue, type LeaseQueue } from '../jobs/runner';
+import { runQueue, type LeaseQueue } from '../jobs/service';
 import * as repo from './repo';
 import { payments, refunds } from './tables';
 import { nextCheckAt, type ScheduleOptions } from './schedule';
@@ -657,7 +657,6 @@ async function submitRefund(deps: AppDeps, refund: Refund): Promise<Refund> {
       merchantUserId: merchantUserIdOf(payment.userId),
       callbackUrl: callbackUrl(deps),
     });
-    const gwId = (res.raw as { data?: { transactionId?: unknown } } | null)?.data?.transactionId;
     return (
       (await applyRefundState(
         deps,
@@ -665,7 +664,7 @@ async function submitRefund(deps: AppDeps, refund: Refund): Promise<Refund> {
         {
           state: res.state,
           code: res.code,
-          gatewayTransactionId: typeof gwId === 'string' ? gwId : undefined,
+          gatewayTransactionId: res.gatewayTransactionId,
         },
         deps.clock.now(),
       )) ?? (await repo.findRefundById(deps.db, refund.id))!

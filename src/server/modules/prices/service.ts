@@ -10,7 +10,7 @@ import { BP } from '../../../shared/money/units';
 import type { AppDeps } from '../../deps';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { countRegisteredUsers } from '../accounts/user-count';
+import { countRegisteredUsers } from '../accounts/service';
 import { fetchHttpPrice, type FetchOutcome } from './http-source';
 import * as repo from './repo';
 import { sandboxPricePaise } from './sandbox-source';

@@ -1,4 +1,5 @@
-import { defineMessages } from '../../lib/i18n';
+import type { OrderFailureCode } from '../../../shared/api/orders';
+import { defineMessages, fmt } from '../../lib/i18n';
 
 export const dgMessages = defineMessages({
   en: {
@@ -36,8 +37,19 @@ export const dgMessages = defineMessages({
     failed: 'Payment Failed',
     pending: 'Payment Pending',
     successText: '{grams} g of 24K gold is now in your vault.',
-    failedText:
+    /** a failed order, by its failure code (ORDER_FAILURE_CODES) */
+    failedGatewayError:
+      'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.',
+    failedDeclined:
       'The payment did not go through. No money was taken for this order, or your bank will return it. No gold was added.',
+    failedAmountMismatch:
+      'Your bank reported a different amount for this payment, so no gold was added. Any money taken will be refunded to you; contact us if you need help.',
+    failedExpired:
+      'The payment was not completed in time. No money was taken for this order, or your bank will return it. No gold was added.',
+    failedVaultLimit:
+      'This purchase would take your vault past its limit, so it was not charged. No gold was added.',
+    failedLateRefund:
+      'Your bank completed this payment after the order had timed out, and adding the gold now would take your vault past the {limit} g limit. We are refunding {amount} to the account you paid from; banks usually take 5 to 7 working days. No gold was added.',
     pendingText:
       'Your bank has not confirmed the payment yet. We keep checking and will credit the gold as soon as it is confirmed.',
     redirecting: 'Taking you to your account…',
@@ -48,3 +60,24 @@ export const dgMessages = defineMessages({
     noOrder: 'We could not find that order.',
   },
 });
+
+type DgMessages = (typeof dgMessages)['en'];
+
+const FAILURE_KEYS = {
+  GATEWAY_ERROR: 'failedGatewayError',
+  DECLINED: 'failedDeclined',
+  AMOUNT_MISMATCH: 'failedAmountMismatch',
+  EXPIRED: 'failedExpired',
+  VAULT_LIMIT: 'failedVaultLimit',
+  LATE_REFUND: 'failedLateRefund',
+} as const satisfies Record<OrderFailureCode, keyof DgMessages>;
+
+/**
+ * What a failed order's code says to the buyer (a missing code reads as declined); `amount` and
+ * `limit` fill the texts that name them.
+ */
+export const failureText = (
+  m: DgMessages,
+  code: OrderFailureCode | null | undefined,
+  vars: { amount: string; limit: string },
+) => fmt(m[FAILURE_KEYS[code ?? 'DECLINED']], vars);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatGrams } from '../../../shared/money/format';
+import { formatGrams, formatGramsFromMg, formatRupees } from '../../../shared/money/format';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { isFinalStatus, isNotFound, useOrderStatus } from './api';
-import { dgMessages } from './messages';
+import { dgMessages, failureText } from './messages';
 import { paths } from '../../../shared/routes';
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -77,7 +77,12 @@ export function StatusCheckPage() {
             </p>
           )}
           {state === 'FAILED' && (
-            <p className="text-ink mt-2">{status.data?.failureReason ?? m.failedText}</p>
+            <p className="text-ink mt-2">
+              {failureText(m, status.data?.failureCode, {
+                amount: formatRupees(status.data?.amountPaise ?? 0),
+                limit: formatGramsFromMg(config?.limits.vaultLimitMg ?? 1000),
+              })}
+            </p>
           )}
           {state !== 'SUCCESS' && state !== 'FAILED' && (
             <>

@@ -119,7 +119,11 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
                   {s.title}
                 </p>
                 <p className="text-gold-50/90 text-sm leading-snug md:text-lg">{s.text}</p>
-                <PageLink to={s.to} className="btn-primary mt-2 self-start">
+                <PageLink
+                  to={s.to}
+                  className="btn-primary mt-2 self-start"
+                  soonClassName="text-gold-100 mt-2 inline-flex flex-col items-start gap-1 self-start text-lg font-semibold"
+                >
                   {s.cta}
                 </PageLink>
               </div>

@@ -83,7 +83,10 @@ export function StoreTiles() {
                 {body}
               </Link>
             ) : (
-              <div className={layout}>{body}</div>
+              // a page still to come is a disabled link; Silver Coin has none (spec 2)
+              <div className={layout} {...(target ? { role: 'link', 'aria-disabled': true } : {})}>
+                {body}
+              </div>
             )}
           </li>
         );

@@ -1,0 +1,111 @@
+// Local ESLint rules for the code's boundaries (STYLE.md, ARCHITECTURE.md), resolved from each
+// import's real target rather than its spelling, so '../x/repo' and '../../modules/x/repo' alike
+// are caught. Used by eslint.config.js as the `local` plugin.
+import path from 'node:path';
+
+const SERVER_MODULE = /^src\/server\/modules\/([^/]+)\/(.+)$/;
+const WEB_FEATURE = /^src\/web\/features\/([^/]+)\//;
+const SOURCE_EXT = /\.(tsx?|jsx?|mjs)$/;
+
+/** The project-relative path ('src/server/...') of a relative import, without its extension. */
+function target(context, spec) {
+  if (!spec.startsWith('.')) return undefined;
+  const from = context.filename ?? context.getFilename();
+  const abs = path.resolve(path.dirname(from), spec);
+  return path.relative(context.cwd, abs).split(path.sep).join('/').replace(SOURCE_EXT, '');
+}
+
+const source = (context) =>
+  path
+    .relative(context.cwd, context.filename ?? context.getFilename())
+    .split(path.sep)
+    .join('/');
+
+/** Calls `check(spec, node)` for every import, export-from and dynamic import with a literal path. */
+function eachImport(check) {
+  const at = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node.source.value, node.source);
+  };
+  return {
+    ImportDeclaration: at,
+    ExportNamedDeclaration: at,
+    ExportAllDeclaration: at,
+    ImportExpression: at,
+  };
+}
+
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'A server module reaches another module only through its service.ts, and never imports app.ts; a web feature never imports another feature.',
+    },
+    messages: {
+      crossModule:
+        "Module '{{from}}' reaches into '{{to}}/{{file}}': import '{{to}}/service' instead (only a module's service.ts is its public face).",
+      appImport:
+        'Modules get their dependencies from src/server/deps.ts; importing app.ts makes an import circle.',
+      crossFeature:
+        "Feature '{{from}}' imports feature '{{to}}': move what both need to src/web/lib or src/web/components.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = source(context);
+    const fromModule = SERVER_MODULE.exec(file);
+    const fromFeature = WEB_FEATURE.exec(file);
+    if (!fromModule && !fromFeature) return {};
+    return eachImport((spec, node) => {
+      const to = target(context, spec);
+      if (!to) return;
+      if (fromModule) {
+        if (to === 'src/server/app') context.report({ node, messageId: 'appImport' });
+        const toModule = SERVER_MODULE.exec(to);
+        if (toModule && toModule[1] !== fromModule[1] && toModule[2] !== 'service') {
+          context.report({
+            node,
+            messageId: 'crossModule',
+            data: { from: fromModule[1], to: toModule[1], file: toModule[2] },
+          });
+        }
+      }
+      if (fromFeature) {
+        const toFeature = WEB_FEATURE.exec(`${to}/`);
+        if (toFeature && toFeature[1] !== fromFeature[1]) {
+          context.report({
+            node,
+            messageId: 'crossFeature',
+            data: { from: fromFeature[1], to: toFeature[1] },
+          });
+        }
+      }
+    });
+  },
+};
+
+// kebab-case words, dot-separated parts: 'payment-history-page.tsx', 'payments.api.test.ts'
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+
+const kebabCaseFiles = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File names are kebab-case (STYLE.md).' },
+    messages: { name: "File name '{{name}}' is not kebab-case (e.g. 'payment-history-page.tsx')." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.filename ?? context.getFilename());
+        if (name.startsWith('<')) return; // text linted without a file
+        if (!KEBAB.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'local' },
+  rules: { 'module-boundaries': moduleBoundaries, 'kebab-case-files': kebabCaseFiles },
+};
