@@ -12,7 +12,8 @@ async function problems(filePath: string, code: string) {
   return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('module boundaries', () => {
+// the first lint loads the whole configuration (TypeScript parser, plugins): slow on a busy machine
+describe('module boundaries', { timeout: 60_000 }, () => {
   it("refuses a server module importing another module's repo", async () => {
     const found = await problems(
       'src/server/modules/digital-gold/fixture.ts',

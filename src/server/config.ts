@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/api/config';
+import { PAISE_PER_RUPEE } from '../shared/money/units';
+import type { PlanFrequency } from '../shared/rules/autopay';
 
 /**
  * The one place that holds business constants, operator details and secrets.
@@ -158,6 +160,8 @@ export const ZEnv = z.object({
   JEWELLERY_EXCHANGE_BONUS_MAX_PAISE: int(100000), // Rs 1,000
   DIGITAL_GOLD_REFERRAL_BP: int(100), // 1% of the amount in Ants
   QUOTE_VALIDITY_SECONDS: int(300, 30),
+  STORE_MAX_QUANTITY: int(10, 1), // items of one product in one store order
+  DIRECT_PAY_UTR_WINDOW_MINUTES: int(1440, 10), // a direct-payment price takes a UTR this long
 
   // --- catalogue
   PRODUCT_IMAGE_MAX_BYTES: int(5_242_880, 10_240), // 5 MB per uploaded product image
@@ -167,6 +171,10 @@ export const ZEnv = z.object({
   PLAN_DAILY_PRESETS_RUPEES: intList('20,50,100,200,500'),
   PLAN_WEEKLY_PRESETS_RUPEES: intList('100,200,500,1000,2000'),
   PLAN_MONTHLY_PRESETS_RUPEES: intList('1000,2000,5000,10000'),
+  PLAN_NOTIFY_LEAD_HOURS: int(36, 24), // pre-debit notice goes out this long before the cycle date (RBI: >= 24 h)
+  PLAN_FAILURES_TO_PAUSE: int(3, 1), // debits failed in a row that pause a plan
+  PLAN_JOB_INTERVAL_SECONDS: int(30, 1), // how often the debit job looks for due plans and debits
+  PLAN_JOB_BATCH: int(200, 1), // plans or debits one instance claims per round
 
   // --- countdowns and timings (spec 4, 9)
   CHECKOUT_REDIRECT_SECONDS: int(120, 1),
@@ -217,6 +225,8 @@ export type Env = z.infer<typeof ZEnv>;
 
 export type Config = Env & {
   publicUrl: string;
+  /** plan preset amounts in paise (the PLAN_*_PRESETS_RUPEES settings, converted here once) */
+  planPresetsPaise: Readonly<Record<PlanFrequency, readonly number[]>>;
   isProduction: boolean;
   isTest: boolean;
   /** served over https (PUBLIC_URL): Secure cookies, HSTS */
@@ -316,6 +326,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     ...e,
     publicUrl,
+    planPresetsPaise: Object.freeze({
+      DAILY: Object.freeze(e.PLAN_DAILY_PRESETS_RUPEES.map((r) => r * PAISE_PER_RUPEE)),
+      WEEKLY: Object.freeze(e.PLAN_WEEKLY_PRESETS_RUPEES.map((r) => r * PAISE_PER_RUPEE)),
+      MONTHLY: Object.freeze(e.PLAN_MONTHLY_PRESETS_RUPEES.map((r) => r * PAISE_PER_RUPEE)),
+    }),
     isHttps: publicUrl.startsWith('https://'),
     isProduction: e.NODE_ENV === 'production',
     isTest: e.NODE_ENV === 'test',
@@ -363,11 +378,12 @@ export function publicConfig(c: Config): PublicConfig {
       jewelleryExchangeBonusMaxPaise: c.JEWELLERY_EXCHANGE_BONUS_MAX_PAISE,
       quoteValiditySeconds: c.QUOTE_VALIDITY_SECONDS,
       digitalGoldReferralBp: c.DIGITAL_GOLD_REFERRAL_BP,
+      storeMaxQuantity: c.STORE_MAX_QUANTITY,
     },
     plans: {
-      daily: c.PLAN_DAILY_PRESETS_RUPEES,
-      weekly: c.PLAN_WEEKLY_PRESETS_RUPEES,
-      monthly: c.PLAN_MONTHLY_PRESETS_RUPEES,
+      dailyPaise: [...c.planPresetsPaise.DAILY],
+      weeklyPaise: [...c.planPresetsPaise.WEEKLY],
+      monthlyPaise: [...c.planPresetsPaise.MONTHLY],
     },
     timings: {
       priceRefreshSeconds: c.PRICE_REFRESH_SECONDS,

@@ -46,6 +46,7 @@ const SIGN_IN_REQUIRED = [
   '/Store/goldsmelter',
   // issue 15: the referral programme and a coin order's tracking
   '/user/referrals',
+  // any of the user's orders (store, referral store, Gold Smith) and its timeline
   '/user/order',
 ];
 
@@ -115,8 +116,8 @@ describe('the route table', () => {
     );
     expect(paths.signIn.href()).toBe('/signin');
     expect(paths.signIn.href({ next: undefined })).toBe('/signin');
-    expect(paths.directPayment.href({ productId: 'prd_1', quantity: 2 })).toBe(
-      '/Store/checkout/DirectPayment?productId=prd_1&quantity=2',
+    expect(paths.directPayment.href({ totalPrice: '4368.55', orderlist: 'prd_1' })).toBe(
+      '/Store/checkout/DirectPayment?totalPrice=4368.55&orderlist=prd_1',
     );
     expect(
       new URL(signInRedirect('/Store/cart?x=1&y=2'), 'http://h').searchParams.get('next'),

@@ -98,7 +98,11 @@ export const paths = {
   // the invoice shows only to its owner (decisions.md: Records)
   invoice: pageWithQuery<{ transactionId: string }>('/invoice', { auth: true }),
   quickBuy: page('/MarketPlace/gold-buying', PLAN),
-  statusCheck: pageWithQuery<{ transactionId: string }>('/MarketPlace/StatusCheck', PLAN),
+  // insertId: a plan's mandate approval (spec 4: daily plans go on to StatusCheck)
+  statusCheck: pageWithQuery<{ transactionId: string; insertId?: string }>(
+    '/MarketPlace/StatusCheck',
+    PLAN,
+  ),
   planDaily: page('/MarketPlace/gold-buying-daily', PLAN),
   planWeekly: page('/MarketPlace/gold-buying-weekly', PLAN),
   planMonthly: page('/MarketPlace/gold-buying-monthly', PLAN),
@@ -112,16 +116,17 @@ export const paths = {
   goldNuggets: page('/Store/GoldNuggets', { auth: true }),
   cart: page('/Store/cart', { auth: true }),
   checkout: page('/Store/checkout', { auth: true }),
-  directPayment: pageWithQuery<{ productId?: string; quantity?: number }>(
+  // spec 2: totalPrice and orderlist (the nugget's product id); the page shows the server's price
+  directPayment: pageWithQuery<{ totalPrice?: string; orderlist: string }>(
     '/Store/checkout/DirectPayment',
     { auth: true },
   ),
+  // any of the user's orders (store, referral store, Gold Smith) with its timeline (owner only)
+  order: pageWithQuery<{ orderId: string }>('/user/order', { auth: true, backHomeBar: true }),
   referralStore: page('/Store/referralstore', { auth: true, backHomeBar: true }),
   goldSmith: page('/Store/goldsmelter', { auth: true, backHomeBar: true }),
   jewelleryExchange: page('/Store/jewellery-exchange'),
   referrals: page('/user/referrals', { auth: true, backHomeBar: true }),
-  // a referral-store or Gold Smith order with its delivery tracking
-  coinOrder: pageWithQuery<{ id: string }>('/user/order', { auth: true, backHomeBar: true }),
 } as const;
 
 export type RouteId = keyof typeof paths;

@@ -7,4 +7,6 @@ export * from '../modules/mail/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/catalogue/tables';
+export * from '../modules/store/tables';
+export * from '../modules/subscriptions/tables';
 export * from '../modules/rate-limits/tables';

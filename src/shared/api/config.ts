@@ -40,11 +40,13 @@ export const ZPublicConfig = z.object({
     jewelleryExchangeBonusMaxPaise: z.number().int(),
     quoteValiditySeconds: z.number().int(),
     digitalGoldReferralBp: z.number().int(),
+    storeMaxQuantity: z.number().int(),
   }),
+  /** plan preset amounts in paise (spec 9) */
   plans: z.object({
-    daily: z.array(z.number().int()),
-    weekly: z.array(z.number().int()),
-    monthly: z.array(z.number().int()),
+    dailyPaise: z.array(z.number().int()),
+    weeklyPaise: z.array(z.number().int()),
+    monthlyPaise: z.array(z.number().int()),
   }),
   timings: z.object({
     priceRefreshSeconds: z.number().int(),

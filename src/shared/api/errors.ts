@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'PAYMENT_PENDING',
   'PAYMENT_GATEWAY',
   'PRICE_UNAVAILABLE',
+  'QUOTE_EXPIRED',
   'RATE_LIMITED',
   'INTERNAL',
 ] as const;

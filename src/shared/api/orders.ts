@@ -28,10 +28,14 @@ export const ORDER_FAILURE_CODES = [
   'EXPIRED',
   'VAULT_LIMIT',
   'LATE_REFUND',
+  /** a store order the operator cancelled before it was paid */
+  'CANCELLED',
 ] as const;
 export type OrderFailureCode = (typeof ORDER_FAILURE_CODES)[number];
 
 export const ZOrderStatus = z.object({
+  /** the order's id (a store order's page is /user/order?orderId=...) */
+  orderId: z.string(),
   merchantTransactionId: z.string(),
   kind: z.string(),
   status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),

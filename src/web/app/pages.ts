@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { findAppRoute, type RouteId } from '../../shared/routes';
 
 /** A screen's code, loaded when its route is first visited (one chunk per screen). */
@@ -40,10 +41,37 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/digital-gold/gold-buying-page').then((m) => ({
       Component: m.GoldBuyingPage,
     })),
+  // a payment's status, or with insertId a daily plan's mandate (spec 4)
   statusCheck: () =>
-    import('../features/digital-gold/status-check-page').then((m) => ({
-      Component: m.StatusCheckPage,
+    Promise.all([
+      import('../features/digital-gold/status-check-page'),
+      import('../features/plans/mandate-status'),
+    ]).then(([payment, plan]) => ({
+      Component: function StatusCheckRoute() {
+        const [params] = useSearchParams();
+        return createElement(
+          params.get('insertId') ? plan.MandateStatusCheckPage : payment.StatusCheckPage,
+        );
+      },
     })),
+  planDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailyPlanPage })),
+  planWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklyPlanPage })),
+  planMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlyPlanPage })),
+  verifyUpiDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailyVerifyUpiPage })),
+  verifyUpiWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklyVerifyUpiPage })),
+  verifyUpiMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlyVerifyUpiPage })),
+  submitAuthDaily: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.DailySubmitAuthPage })),
+  submitAuthWeekly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.WeeklySubmitAuthPage })),
+  submitAuthMonthly: () =>
+    import('../features/plans/plan-steps').then((m) => ({ Component: m.MonthlySubmitAuthPage })),
   store: () =>
     import('../features/store/pages/store-home-page').then((m) => ({
       Component: m.StoreHomePage,
@@ -56,6 +84,14 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/store/pages/gold-nuggets-page').then((m) => ({
       Component: m.GoldNuggetsPage,
     })),
+  cart: () => import('../features/store/buy/cart-page').then((m) => ({ Component: m.CartPage })),
+  checkout: () =>
+    import('../features/store/buy/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+  directPayment: () =>
+    import('../features/store/buy/direct-payment-page').then((m) => ({
+      Component: m.DirectPaymentPage,
+    })),
+  order: () => import('./order-page').then((m) => ({ Component: m.OrderPage })),
   signIn: () =>
     import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
   signUp: () =>
@@ -72,10 +108,7 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/auth/pages/verify-email-page').then((m) => ({
       Component: m.VerifyEmailPage,
     })),
-  dashboard: () =>
-    import('../features/account/pages/dashboard-page').then((m) => ({
-      Component: m.DashboardPage,
-    })),
+  dashboard: () => import('./dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   profileEdit: () =>
     import('../features/account/pages/profile-edit-page').then((m) => ({
       Component: m.ProfileEditPage,
@@ -100,8 +133,6 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     })),
   referrals: () =>
     import('../features/referral/referrals-page').then((m) => ({ Component: m.ReferralsPage })),
-  coinOrder: () =>
-    import('../features/referral/coin-order-page').then((m) => ({ Component: m.CoinOrderPage })),
 };
 
 /** Whether a link target (a path, maybe with a query or fragment) is a route with a page. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, addToCart, CART_KEY, parseCart, readCart } from './cart';
+import {
+  addLine,
+  addToCart,
+  CART_KEY,
+  parseCart,
+  readCart,
+  removeLine,
+  setLineQuantity,
+} from './cart';
 
 const memoryStore = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial));
@@ -26,13 +34,47 @@ describe('cart rules (spec 4)', () => {
   });
 });
 
+describe('quantity in the bag', () => {
+  const cart = [{ productId: 'prd_a', quantity: 2 }];
+  it('minus, plus and a typed number set the quantity', () => {
+    expect(setLineQuantity(cart, 'prd_a', 1, 10).cart).toEqual([
+      { productId: 'prd_a', quantity: 1 },
+    ]);
+    expect(setLineQuantity(cart, 'prd_a', 3, 10).cart).toEqual([
+      { productId: 'prd_a', quantity: 3 },
+    ]);
+    expect(setLineQuantity(cart, 'prd_a', 7.8, 10).cart).toEqual([
+      { productId: 'prd_a', quantity: 7 },
+    ]);
+  });
+  it('never goes below 0, and 0 removes the line', () => {
+    expect(setLineQuantity(cart, 'prd_a', 0, 10).cart).toEqual([]);
+    expect(setLineQuantity(cart, 'prd_a', -3, 10).cart).toEqual([]);
+    expect(setLineQuantity(cart, 'prd_a', Number.NaN, 10).cart).toEqual([]);
+  });
+  it('stops at the per-order maximum and says so', () => {
+    expect(setLineQuantity(cart, 'prd_a', 11, 10)).toEqual({
+      cart: [{ productId: 'prd_a', quantity: 10 }],
+      isCapped: true,
+    });
+    expect(setLineQuantity(cart, 'prd_a', 10, 10).isCapped).toBe(false);
+    expect(addLine([{ productId: 'prd_a', quantity: 10 }], 'prd_a', 1, 10)).toEqual([
+      { productId: 'prd_a', quantity: 10 },
+    ]);
+  });
+  it('remove deletes the line; a product not in the bag changes nothing', () => {
+    expect(removeLine(cart, 'prd_a')).toEqual([]);
+    expect(setLineQuantity(cart, 'prd_b', 4, 10).cart).toBe(cart);
+  });
+});
+
 describe('stored cart', () => {
   it('keeps product and quantity under the key cart, and no price', () => {
     const store = memoryStore();
-    addToCart('prd_a', store);
-    expect(addToCart('prd_a', store)).toEqual({ productId: 'prd_a', quantity: 2 });
+    addToCart('prd_a', undefined, store);
+    expect(addToCart('prd_a', undefined, store)).toEqual({ productId: 'prd_a', quantity: 2 });
     expect(JSON.parse(store.data.get(CART_KEY)!)).toEqual([{ productId: 'prd_a', quantity: 2 }]);
-    addToCart('prd_b', store);
+    addToCart('prd_b', undefined, store);
     expect(readCart(store)).toEqual([{ productId: 'prd_b', quantity: 1 }]);
   });
   it('drops malformed or tampered content, including any price', () => {

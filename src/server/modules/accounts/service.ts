@@ -352,16 +352,27 @@ export async function findReferrerOf(db: DbOrTx, userId: string): Promise<string
   return u?.referrerUserId ?? null;
 }
 
+/** The buyer details an invoice carries, and the referrer, for an order made without a request. */
+export async function findBuyerOf(db: DbOrTx, userId: string) {
+  const u = await repo.findUserById(db, userId);
+  if (!u) return undefined;
+  return {
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    firstName: u.firstName,
+    email: u.email,
+    phone: u.phone,
+    address: u.address,
+    referrerUserId: u.referrerUserId ?? null,
+  };
+}
+
 /** The number of registered users (spec: PeopleJoined; decisions.md: Records, the real count). */
 export const countRegisteredUsers = (db: DbOrTx) => repo.countUsers(db);
 
-/** The account a referral code names (the referrer's email, lower-cased), or undefined. */
-export async function findReferrerByCode(
-  db: DbOrTx,
-  code: string,
-): Promise<{ id: string; email: string } | undefined> {
+/** The account a referral code (the referrer's email) names, or null. */
+export async function findUserIdByReferralCode(db: DbOrTx, code: string): Promise<string | null> {
   const u = await repo.findUserByEmail(db, code.trim().toLowerCase());
-  return u ? { id: u.id, email: u.email } : undefined;
+  return u?.id ?? null;
 }
 
 /** People who joined with this user's code, newest first: only their names and joining dates. */

@@ -259,3 +259,11 @@ export async function getImage(
   const notModified = Boolean(ifNoneMatch?.split(',').some((t) => t.trim() === img.etag));
   return { ...img, notModified };
 }
+
+/** What an order needs to know of a product: the row and its cover image (320 px), or undefined. */
+export async function findProductForOrder(db: DbOrTx, id: string) {
+  const row = await repo.findById(db, id);
+  if (!row) return undefined;
+  const cover = (await repo.findImageVariantsByProductIds(db, [id])).find((v) => v.width === 320);
+  return { ...row, imageUrl: cover ? imageUrl(cover.imageId, 320) : null };
+}

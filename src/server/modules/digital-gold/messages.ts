@@ -22,6 +22,8 @@ export const digitalGoldMessages = {
         'This purchase would take your vault past its limit, so it was not charged. No gold was added.',
       LATE_REFUND:
         'Your bank completed this payment after the order had timed out, and your vault had no room left for the gold. The money is being refunded to the account you paid from. No gold was added.',
+      CANCELLED:
+        'This order was cancelled by the store before it was paid. No money was taken for it.',
     } satisfies Record<OrderFailureCode, string>,
   },
 };

@@ -14,9 +14,14 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findUserOrder, type OrderRow } from '../orders/service';
+import { findStoreDetails, storeInvoiceItems } from '../store/service';
 
 /** The GST invoice of a paid order, built only from the stored order and configuration. */
-export function buildInvoice(order: OrderRow, config: Config): Invoice {
+export function buildInvoice(
+  order: OrderRow,
+  config: Config,
+  store?: Awaited<ReturnType<typeof findStoreDetails>>,
+): Invoice {
   if (!order.invoiceNo || !order.invoicedAt) throw notFound('This order has no invoice yet.');
   const isInterState = order.igstPaise > 0;
   const items: Invoice['items'] = [];
@@ -42,6 +47,8 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
       ratePaise: null,
       taxablePaise: order.taxablePaise - goldValue,
     });
+  } else if (store) {
+    items.push(...storeInvoiceItems(order, store));
   } else {
     items.push({
       description: order.orderlist,
@@ -86,9 +93,11 @@ export function buildInvoice(order: OrderRow, config: Config): Invoice {
     totalPaise: order.amountPaise,
     amountInWords: amountInWords(order.amountPaise),
     deliveryNote:
-      order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions'
-        ? `Digital gold is not shipped: it is stored in insured vaults in your name. Convert it to coins at the Gold Smith; coins are delivered to your address once you hold ${formatGramsFromMg(config.COIN_DELIVERY_TARGET_MG)} g. Deliveries take 10-15 days and need one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`
-        : "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
+      store?.mode === 'pickup'
+        ? `In-store pickup only: collect your order at ${config.OPERATOR_ADDRESS}. Bring one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card) and this invoice. Nuggets are not shipped.`
+        : order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions'
+          ? `Digital gold is not shipped: it is stored in insured vaults in your name. Convert it to coins at the Gold Smith; coins are delivered to your address once you hold ${formatGramsFromMg(config.COIN_DELIVERY_TARGET_MG)} g. Deliveries take 10-15 days and need one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`
+          : "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
   };
 }
 
@@ -100,7 +109,8 @@ export async function getInvoiceForUser(
   transactionId: string,
 ) {
   const order = await findUserOrder(db, userId, transactionId);
-  return buildInvoice(order, config);
+  const store = order.kind === 'StoreOrders' ? await findStoreDetails(db, order.id) : undefined;
+  return buildInvoice(order, config, store);
 }
 
 /** The invoice as a PDF (A4). Helvetica has no rupee sign, so amounts read "Rs". */

@@ -48,7 +48,7 @@ export async function moveDelivery(
     if (!canMoveDelivery(o.deliveryStatus, to))
       throw new AppError('CONFLICT', `This order cannot move from ${o.deliveryStatus} to ${to}.`);
     await repo.update(tx, o.id, { deliveryStatus: to });
-    const link = `${deps.config.publicUrl}${paths.coinOrder.href({ id: o.id })}`;
+    const link = `${deps.config.publicUrl}${paths.order.href({ orderId: o.id })}`;
     const mail = renderMail({
       brand: deps.config.OPERATOR_BRAND,
       footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,

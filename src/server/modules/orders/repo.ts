@@ -55,31 +55,25 @@ export const update = (db: DbOrTx, id: string, set: Partial<OrderInsert>) =>
     .set({ ...set, updatedAt: new Date() })
     .where(eq(orders.id, id));
 
-const pendingGold = (db: DbOrTx, userId: string | SQLWrapper, openingSince: Date | SQLWrapper) =>
-  db
+/**
+ * Gold of a user's digital-gold orders that a payment may still credit: every pending order whose
+ * payment was opened (whatever its quote's age: the gateway can report it paid until the payment
+ * is final), and one whose payment is still being opened, created after `openingSince`. Always
+ * read inside the transaction holding the user's vault lock, so never a prepared query.
+ */
+export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: Date) => {
+  const [r] = await db
     .select({ total: sum(orders.goldE8) })
     .from(orders)
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.kind, 'DigitalGold'),
+        // quick buys being paid and autopay debits sent to the bank
+        inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
         eq(orders.status, 'PENDING'),
         or(isNotNull(orders.merchantTransactionId), gt(orders.createdAt, openingSince)),
       ),
     );
-
-const pendingGoldPrepared = preparedQuery('orders_pending_gold', (db, name) =>
-  pendingGold(db, sql.placeholder('userId'), sql.placeholder('openingSince')).prepare(name),
-);
-
-/**
- * Gold of a user's digital-gold orders that a payment may still credit: every pending order whose
- * payment was opened (whatever its quote's age: the gateway can report it paid until the payment
- * is final), and one whose payment is still being opened, created after `openingSince`.
- */
-export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: Date) => {
-  const [r] = await (pendingGoldPrepared(db)?.execute({ userId, openingSince }) ??
-    pendingGold(db, userId, openingSince));
   return Number(r?.total ?? 0);
 };
 

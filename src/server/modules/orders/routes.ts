@@ -3,7 +3,7 @@ import { ordersApi } from '../../../shared/api/orders';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
-import { getOrderStatus, listHistory } from './service';
+import { getOrderStatus, historySourceOf, listHistory } from './service';
 
 export function ordersModule(app: FastifyInstance, deps: AppDeps) {
   route(
@@ -22,6 +22,11 @@ export function ordersModule(app: FastifyInstance, deps: AppDeps) {
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { type, page, pageSize } = req.query;
+      const source = historySourceOf(deps, type);
+      if (source) {
+        const r = await source(currentUser(req).id, page, pageSize);
+        return { ...r, page, pageSize };
+      }
       const { items, total } = await listHistory(
         deps.db,
         currentUser(req).id,

@@ -90,6 +90,7 @@ export async function getOrderStatus(
 ): Promise<OrderStatus> {
   const o = await findUserOrder(db, userId, merchantTransactionId);
   return {
+    orderId: o.id,
     merchantTransactionId,
     kind: o.kind,
     status: o.status,
@@ -110,6 +111,27 @@ const KINDS_OF: Record<HistoryFilter, repo.OrderKind[] | undefined> = {
   Subscription: [],
   SubscriptionTransactions: ['SubscriptionTransactions'],
 };
+
+type HistorySource = (
+  userId: string,
+  page: number,
+  pageSize: number,
+) => Promise<{ items: HistoryItem[]; total: number }>;
+const historySources = new WeakMap<object, Map<HistoryFilter, HistorySource>>();
+
+/**
+ * Lets another module answer a history chip whose records are not orders (the Subscription chip
+ * lists plans), so this module does not read that module's tables.
+ */
+export function registerHistorySource(deps: object, filter: HistoryFilter, source: HistorySource) {
+  const m = historySources.get(deps) ?? new Map<HistoryFilter, HistorySource>();
+  m.set(filter, source);
+  historySources.set(deps, m);
+}
+
+/** The history source registered for a chip, if another module answers it. */
+export const historySourceOf = (deps: object, filter: HistoryFilter) =>
+  historySources.get(deps)?.get(filter);
 
 /** The user's own records, newest first, filtered and paginated in the database. */
 export async function listHistory(

@@ -19,6 +19,7 @@ import {
   initPayments,
   paymentGateway,
   refundsOfPayment,
+  registerPaymentPurpose,
   requestRefund,
 } from './service';
 import { gatewayLog } from './tables';
@@ -603,5 +604,23 @@ describe('refunds through the gateway', async () => {
     expect(p).toMatchObject({ state: 'EXPIRED', lateOutcome: 'REFUND' });
     expect(await purpose.records(p.id)).toEqual(['release']);
     expect(await refundsOfPayment(app.deps, p.id)).toHaveLength(1);
+  });
+});
+
+describe('modules in any registration order', async () => {
+  const app = await buildTestApp();
+
+  it('a module registers its payment purpose before the payments module has done anything', () => {
+    // dependencies no module has touched yet (a new object: no payments state of its own)
+    const fresh = { ...app.deps };
+    const noop = async () => undefined;
+    expect(() =>
+      registerPaymentPurpose(fresh, 'registered_first', { onSuccess: noop, onFailure: noop }),
+    ).not.toThrow();
+    expect(paymentGateway(fresh).name).toBe(paymentGateway(app.deps).name);
+    // the purpose is kept: registering it again is refused as a duplicate
+    expect(() =>
+      registerPaymentPurpose(fresh, 'registered_first', { onSuccess: noop, onFailure: noop }),
+    ).toThrow(/already registered/);
   });
 });

@@ -28,6 +28,9 @@ import { nextCheckAt, type ScheduleOptions } from './schedule';
 
 const msg = paymentMessages.en;
 
+/** The gateway's types other modules need (the subscriptions module's mandates and debits). */
+export { GatewayError, type GatewayCallback, type MandateState } from './gateway';
+
 /** A payment attempt as the purpose handlers and other modules see it. */
 export type Payment = repo.PaymentRow;
 export type PaymentState = Payment['state'];

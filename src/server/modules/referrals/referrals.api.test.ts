@@ -132,7 +132,7 @@ describe('referral store', () => {
     expect(page.json()).toMatchObject({ id: order.id, deliveryStatus: 'PROCESSING' });
     const mails = await mailsTo(user.email);
     expect(mails.map((m) => m.subject)).toEqual(['Order placed: 24K Lakshmi 0.200 gram coin']);
-    expect(mails[0]!.text).toContain(`/user/order?id=${order.id}`);
+    expect(mails[0]!.text).toContain(`/user/order?orderId=${order.id}`);
     expect(await checkLedgerIntegrity(app.deps.db)).toEqual({
       unbalancedPostings: [],
       emptyPostings: [],

@@ -21,7 +21,7 @@ import { storeItemPrice } from '../../../shared/rules/pricing';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findReferrerByCode, listReferredUsers } from '../accounts/service';
+import { findUserIdByReferralCode, listReferredUsers } from '../accounts/service';
 import { getProduct, listProducts } from '../catalogue/service';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
@@ -251,7 +251,7 @@ function orderMail(deps: AppDeps, o: OrderRow) {
     o.kind === 'ReferralStoreOrders'
       ? `${formatAnts(o.antsCenti)} Ants`
       : `${formatGrams(o.goldE8, 3)} g of your saved gold`;
-  const link = `${deps.config.publicUrl}${paths.coinOrder.href({ id: o.id })}`;
+  const link = `${deps.config.publicUrl}${paths.order.href({ orderId: o.id })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
     footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
@@ -331,12 +331,12 @@ export async function convertGoldToCoin(
       throw new AppError('VALIDATION_FAILED', msg.referralSelf, {
         fields: { referralCode: msg.referralSelf },
       });
-    const referrer = await findReferrerByCode(deps.db, input.referralCode);
+    const referrer = await findUserIdByReferralCode(deps.db, input.referralCode);
     if (!referrer)
       throw new AppError('VALIDATION_FAILED', msg.referralUnknown, {
         fields: { referralCode: msg.referralUnknown },
       });
-    referrerUserId = referrer.id;
+    referrerUserId = referrer;
   }
   // the coin's weight does not depend on the price; the price only confirms it is on sale now
   const price = await getCurrentPrice(deps, deps.db);

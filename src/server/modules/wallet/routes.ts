@@ -4,7 +4,7 @@ import { goldE8ToDecimal, paiseToDecimal } from '../../../shared/money/units';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
-import { getBalances } from './service';
+import { LEDGER_INTEGRITY_JOB, getBalances, runLedgerIntegrityCheck } from './service';
 
 export function walletModule(app: FastifyInstance, deps: AppDeps) {
   route(
@@ -22,4 +22,6 @@ export function walletModule(app: FastifyInstance, deps: AppDeps) {
     },
     { preHandler: requireUser },
   );
+
+  deps.jobs.every(LEDGER_INTEGRITY_JOB, 3_600_000, () => runLedgerIntegrityCheck(deps));
 }

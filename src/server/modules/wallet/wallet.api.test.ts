@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
@@ -6,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import { walletMessages } from './messages';
+import { walletBalances } from './tables';
 import {
   assertVaultRoom,
   checkLedgerIntegrity,
@@ -16,6 +18,7 @@ import {
   getBalances,
   getOperatorBalances,
   getVaultRoom,
+  LEDGER_INTEGRITY_JOB,
   LedgerError,
   listUserEntries,
   post,
@@ -410,5 +413,30 @@ describe('ledger properties', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('the scheduled ledger integrity check', async () => {
+  // its own database: this test damages a balance on purpose
+  const own = await buildTestApp();
+  const userId = newId('usr');
+  const ref = {
+    type: 'nugget_cashback' as const,
+    reference: 'order:int',
+    idempotencyKey: newId('k'),
+  };
+
+  it('finds a sound ledger sound, and a stored balance that differs from its entries', async () => {
+    await own.deps.db.transaction((tx) => creditAnts(tx, { ...ref, userId, antsCenti: 1234 }));
+    expect(await own.deps.jobs.runNow(LEDGER_INTEGRITY_JOB)).toMatchObject({ ok: true });
+
+    await own.deps.db
+      .update(walletBalances)
+      .set({ balanceMinor: 99_999 })
+      .where(eq(walletBalances.account, userAccount(userId, 'ants')));
+    expect(await own.deps.jobs.runNow(LEDGER_INTEGRITY_JOB)).toMatchObject({
+      ok: false,
+      balanceMismatches: [{ account: userAccount(userId, 'ants'), stored: 99_999, summed: 1234 }],
+    });
   });
 });

@@ -78,7 +78,6 @@ export const aboutMessages = defineMessages({
     contactLead:
       'Ideas, complaints or a partnership in mind? {founder} reads every message personally.',
     founderEmail: 'Email {founder}',
-    callUs: 'Call us',
     whatsapp: 'WhatsApp',
     whatsappPrefill: 'Hello, I would like to speak to the founder.',
     emailLabel: 'Email',

@@ -21,7 +21,6 @@ export const dgMessages = defineMessages({
     splitTotal: 'You pay',
     quoteHolds:
       'Tap Buy Now to lock this price for {minutes} minutes while you pay. Gold is credited at the locked price.',
-    vaultNote: 'You can hold up to {limit} g of digital gold. You hold {held} g now.',
     vaultFullLink: 'Convert gold to coins at the Gold Smith',
     buyNow: 'Buy Now',
     requoted:
@@ -36,6 +35,9 @@ export const dgMessages = defineMessages({
     success: 'Payment Successful',
     failed: 'Payment Failed',
     pending: 'Payment Pending',
+    storeSuccessText:
+      'Your order is paid. We have mailed you the receipt and will mail you at each step.',
+    trackOrder: 'Track order',
     successText: '{grams} g of 24K gold is now in your vault.',
     /** a failed order, by its failure code (ORDER_FAILURE_CODES) */
     failedGatewayError:
@@ -48,6 +50,8 @@ export const dgMessages = defineMessages({
       'The payment was not completed in time. No money was taken for this order, or your bank will return it. No gold was added.',
     failedVaultLimit:
       'This purchase would take your vault past its limit, so it was not charged. No gold was added.',
+    failedCancelled:
+      'This order was cancelled by the store before it was paid. No money was taken for it.',
     failedLateRefund:
       'Your bank completed this payment after the order had timed out, and adding the gold now would take your vault past the {limit} g limit. We are refunding {amount} to the account you paid from; banks usually take 5 to 7 working days. No gold was added.',
     pendingText:
@@ -70,6 +74,7 @@ const FAILURE_KEYS = {
   EXPIRED: 'failedExpired',
   VAULT_LIMIT: 'failedVaultLimit',
   LATE_REFUND: 'failedLateRefund',
+  CANCELLED: 'failedCancelled',
 } as const satisfies Record<OrderFailureCode, keyof DgMessages>;
 
 /**

@@ -46,6 +46,7 @@ export function StatusCheckPage() {
     return () => clearTimeout(t);
   }, [secondsLeft, isFinal, isUnknown, navigate, config]);
 
+  const isStore = status.data?.kind === 'StoreOrders';
   const heading = state === 'SUCCESS' ? m.success : state === 'FAILED' ? m.failed : m.pending;
   const tone =
     state === 'SUCCESS'
@@ -73,7 +74,9 @@ export function StatusCheckPage() {
           <p className="font-display text-2xl font-bold">{heading}</p>
           {state === 'SUCCESS' && status.data && (
             <p className="text-ink mt-2">
-              {fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}
+              {isStore
+                ? m.storeSuccessText
+                : fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}
             </p>
           )}
           {state === 'FAILED' && (
@@ -100,10 +103,15 @@ export function StatusCheckPage() {
             {m.viewInvoice}
           </Link>
         )}
+        {isStore && status.data && (
+          <Link className="btn-dark" to={paths.order.href({ orderId: status.data.orderId })}>
+            {m.trackOrder}
+          </Link>
+        )}
         <Link className="btn-outline" to={paths.paymentHistory.href()}>
           {m.history}
         </Link>
-        <Link className="btn-primary" to={paths.quickBuy.href()}>
+        <Link className="btn-primary" to={isStore ? paths.store.href() : paths.quickBuy.href()}>
           {state === 'FAILED' ? m.tryAgain : m.buyMore}
         </Link>
       </div>

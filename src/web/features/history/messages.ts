@@ -31,6 +31,7 @@ export const historyMessages = defineMessages({
     grams: '{grams} g gold',
     deliveryStatus: 'Delivery',
     trackOrder: 'Order and tracking',
+    viewOrder: 'Track order',
     loadMore: 'Show more',
     loading: 'Loading…',
     back: 'Back',

@@ -183,7 +183,7 @@ export function PaymentHistoryPage() {
             {(t.type === 'ReferralStoreOrders' || t.type === 'GoldSmith') && (
               <Link
                 className="text-gold-700 mt-3 mr-4 inline-block min-h-11 py-2 text-sm font-semibold underline"
-                to={paths.coinOrder.href({ id: t.id })}
+                to={paths.order.href({ orderId: t.id })}
               >
                 {m.trackOrder}
               </Link>
@@ -194,6 +194,14 @@ export function PaymentHistoryPage() {
                 to={paths.invoice.href({ transactionId: t.invoiceTransactionId })}
               >
                 {m.invoice}
+              </Link>
+            )}
+            {t.type === 'StoreOrders' && (
+              <Link
+                className="text-gold-700 mt-3 ml-4 inline-block min-h-11 py-2 text-sm font-semibold underline"
+                to={paths.order.href({ orderId: t.id })}
+              >
+                {m.viewOrder}
               </Link>
             )}
           </li>

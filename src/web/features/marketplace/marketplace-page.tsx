@@ -28,8 +28,7 @@ type Plan = {
   accent: string;
 };
 
-// plan presets are whole rupees (config PLAN_*_PRESETS_RUPEES)
-const rupees = (r: number) => formatRupees(r * 100, { decimals: 0 });
+const rupees = (paise: number) => formatRupees(paise, { decimals: paise % 100 ? 2 : 0 });
 
 /** `/MarketPlace` (spec 2): Quick Buy, Daily Save, Plan Weekly and Plan Monthly, a slider under 768 px. */
 export function MarketplacePage() {
@@ -58,7 +57,7 @@ export function MarketplacePage() {
       title: m.dailyTitle,
       tag: m.dailyTag,
       text: m.dailyText,
-      chips: plans.daily.map((r) => rupees(r)),
+      chips: plans.dailyPaise.map((r) => rupees(r)),
       Icon: CalendarDayIcon,
       accent: 'from-[#f9edc4] to-[#e9c25a]',
     },
@@ -68,7 +67,7 @@ export function MarketplacePage() {
       title: m.weeklyTitle,
       tag: m.weeklyTag,
       text: m.weeklyText,
-      chips: plans.weekly.map((r) => rupees(r)),
+      chips: plans.weeklyPaise.map((r) => rupees(r)),
       Icon: CalendarWeekIcon,
       accent: 'from-[#e9c25a] to-[#b18716]',
     },
@@ -78,7 +77,7 @@ export function MarketplacePage() {
       title: m.monthlyTitle,
       tag: m.monthlyTag,
       text: m.monthlyText,
-      chips: plans.monthly.map((r) => rupees(r)),
+      chips: plans.monthlyPaise.map((r) => rupees(r)),
       Icon: CalendarMonthIcon,
       accent: 'from-[#d4a72c] to-[#8a6811]',
     },

@@ -13,11 +13,11 @@ import { paths } from '../../../shared/routes';
 /** The usual path of a parcel; RETURNED replaces the last step when delivery failed. */
 const TRACK = DELIVERY_STATUSES.filter((s) => s !== 'RETURNED');
 
-/** /user/order?id=...: a referral-store or Gold Smith order with its delivery tracking. */
+/** /user/order?orderId=...: a referral-store or Gold Smith order with its delivery tracking. */
 export function CoinOrderPage() {
   const m = useMessages(referralMessages);
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = params.get('orderId') ?? '';
   const q = useCoinOrder(id);
   const o = q.data;
   const isMissing = !id || (q.error instanceof ApiError && q.error.status === 404);

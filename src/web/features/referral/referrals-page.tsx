@@ -100,7 +100,7 @@ export function ReferralsPage() {
                 <p className="text-muted text-xs">{formatDateTime(l.createdAt)}</p>
                 {l.orderId && (
                   <Link
-                    to={paths.coinOrder.href({ id: l.orderId })}
+                    to={paths.order.href({ orderId: l.orderId })}
                     className="text-gold-700 inline-block min-h-11 py-2 text-sm font-semibold underline"
                   >
                     {m.viewOrder}

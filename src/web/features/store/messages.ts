@@ -71,9 +71,7 @@ export const storeMessages = defineMessages({
     selected: 'Selected',
     backToStore: 'Back to Store',
     addToBag: 'Add to Bag',
-    addedToBag: 'Added to your bag: {title}, quantity {quantity}.',
     buyNow: 'Buy Now',
-    selectedSummary: '{title} · {price}',
     pickupTitle: 'Pickup in Hyderabad only',
     pickupText:
       'Every nugget, whatever its price, is collected from our store at {address}: nuggets are not delivered.',

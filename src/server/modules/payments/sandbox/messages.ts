@@ -52,6 +52,13 @@ export const sandboxMessages = {
     pause: 'Pause',
     resume: 'Resume',
     revoke: 'Revoke',
+    clockTitle: 'Sandbox clock',
+    clockNow: 'Sandbox time: {time} IST ({shift} ahead of the real time)',
+    clockNote:
+      'Move time forward to pass the 24-hour pre-debit notice and reach the non-peak debit hours (21:31-09:59 and 13:01-16:59 IST) without waiting. The whole app moves with it.',
+    clockHour: '+1 hour',
+    clockDay: '+24 hours',
+    clockWindow: 'To the next non-peak window',
     // test merchant
     merchantTitle: 'Try the PhonePe sandbox',
     merchantIntro:

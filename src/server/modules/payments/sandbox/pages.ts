@@ -44,6 +44,7 @@ body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',
 .brand{font-weight:700;font-size:1.1rem;letter-spacing:.01em}
 .badge{margin-left:auto;border:1px solid rgba(255,255,255,.7);border-radius:999px;padding:.1rem .6rem;font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.06em}
 main{max-width:28rem;margin:0 auto;padding:1rem 1rem 2rem}
+h1,h2,h3,p{overflow-wrap:anywhere}
 .card{background:#fff;border-radius:1rem;box-shadow:0 1px 2px rgba(29,18,48,.08),0 8px 24px rgba(29,18,48,.08);padding:1.25rem;margin-top:.5rem}
 .card+.card{margin-top:1rem}
 .muted{color:#5c5470;margin:0;font-size:.9rem}
@@ -199,7 +200,20 @@ export type UpiInboxView = {
   authRequests: { auth: AuthRequest; subscription: Subscription }[];
   debits: { debit: Debit; subscription: Subscription }[];
   mandates: Subscription[];
+  /** the movable sandbox clock (absent when the app runs on a fixed clock) */
+  clock?: { now: Date; shiftMs: number };
 };
+
+function clockSection(c: { now: Date; shiftMs: number }, back: string) {
+  const hours = Math.floor(c.shiftMs / 3_600_000);
+  const minutes = Math.floor((c.shiftMs % 3_600_000) / 60_000);
+  const move = (value: string, label: string) =>
+    `<form method="post" action="${SANDBOX_MOUNT}/upi-app/clock">${back}<button type="submit" name="move" value="${value}" class="secondary">${esc(label)}</button></form>`;
+  return `<section aria-labelledby="h-clock" class="card"><h2 id="h-clock">${esc(t.clockTitle)}</h2>
+<p>${fill(t.clockNow, { time: formatDateTime(c.now), shift: `${hours} h ${minutes} min` })}</p>
+<p class="muted">${esc(t.clockNote)}</p>
+<div class="row">${move('hour', t.clockHour)}${move('day', t.clockDay)}${move('window', t.clockWindow)}</div></section>`;
+}
 
 /** The simulated UPI app: approve or reject mandates and debits; pause, resume or revoke mandates. */
 export function upiAppPage(v: UpiInboxView) {
@@ -270,7 +284,7 @@ export function upiAppPage(v: UpiInboxView) {
 <form method="get" action="${SANDBOX_MOUNT}/upi-app" class="inline"><div><label for="vpa">${esc(t.upiIdLabel)}</label><input type="text" id="vpa" name="vpa" value="${esc(v.vpa ?? '')}" autocomplete="off"></div><button type="submit" class="secondary">${esc(t.show)}</button></form>
 <section aria-labelledby="h-mandates"><h2 id="h-mandates">${esc(t.mandateRequests)}</h2>${auths || empty}</section>
 <section aria-labelledby="h-debits"><h2 id="h-debits">${esc(t.debitRequests)}</h2>${debits || empty}</section>
-<section aria-labelledby="h-active"><h2 id="h-active">${esc(t.activeMandates)}</h2>${mandates || empty}</section>`,
+<section aria-labelledby="h-active"><h2 id="h-active">${esc(t.activeMandates)}</h2>${mandates || empty}</section>${v.clock ? clockSection(v.clock, back) : ''}`,
   });
 }
 

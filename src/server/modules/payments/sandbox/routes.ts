@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint } from '../../../../shared/api/contract';
 import { parseRupees } from '../../../../shared/money/format';
+import { nextWindowStart } from '../../../../shared/rules/autopay';
 import type { AppDeps } from '../../../deps';
-import { sameMachineOnly } from '../../../http/same-machine';
+import { isFromSameMachine, sameMachineOnly } from '../../../http/same-machine';
 import { AppError } from '../../../http/app-error';
 import { route } from '../../../http/route';
 import {
@@ -82,6 +83,22 @@ const ZAction = z.discriminatedUnion('action', [
     .strict(),
   z
     .object({
+      action: z.literal('advance-clock'),
+      /** how far to move the app's clock forward */
+      ms: z
+        .number()
+        .int()
+        .min(1)
+        .max(400 * 86_400_000)
+        .optional(),
+      /** or: to the start of the next NPCI non-peak window */
+      to: z.literal('next-window').optional(),
+      /** refresh the price and run the time-driven jobs at once (default); tests drive them */
+      runJobs: z.boolean().default(true),
+    })
+    .strict(),
+  z
+    .object({
       action: z.literal('demo-payment'),
       amountPaise: z.number().int().min(100),
     })
@@ -150,6 +167,24 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
     sandbox.close();
   });
   const brand = c.OPERATOR_BRAND;
+
+  /**
+   * Moves the app's clock (and so the sandbox's) forward: a plan's 24 h notice and the non-peak
+   * hours pass without waiting. Then the jobs that act on time look at once.
+   */
+  const moveClock = async (ms: number | 'next-window', runJobs = true) => {
+    const clock = deps.clock;
+    if (!clock.advance) throw new AppError('CONFLICT', 'This app runs on a clock that cannot move');
+    const now = clock.now();
+    const by = ms === 'next-window' ? nextWindowStart(now).getTime() - now.getTime() : ms;
+    if (by > 0) clock.advance(by);
+    if (runJobs) {
+      // a price for the new time first (the old one is stale there), then the debits
+      await deps.jobs.runNow('price-refresh').catch(() => undefined);
+      for (const job of ['plan-debits', 'payments-reconcile']) deps.jobs.kick(job);
+    }
+    return { ok: true, now: clock.now().toISOString(), shiftMs: clock.shiftMs?.() ?? null };
+  };
 
   registerPaymentPurpose(deps, SANDBOX_PURPOSE, {
     // the payment row is the whole record of a test payment
@@ -318,7 +353,24 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
       // ---- the UPI app
       s.get('/upi-app', hide, async (req, reply) => {
         const vpa = String((req.query as P).vpa ?? '').trim() || undefined;
-        return html(reply, upiAppPage({ vpa, merchantName: brand, ...sandbox.upi.inbox(vpa) }));
+        const clock =
+          deps.clock.advance && isFromSameMachine(req)
+            ? { now: deps.clock.now(), shiftMs: deps.clock.shiftMs?.() ?? 0 }
+            : undefined;
+        return html(
+          reply,
+          upiAppPage({ vpa, merchantName: brand, clock, ...sandbox.upi.inbox(vpa) }),
+        );
+      });
+      s.post('/upi-app/clock', { ...hide, onRequest: sameMachineOnly }, async (req, reply) => {
+        const body = (req.body ?? {}) as P;
+        const move = body.move;
+        if (move === 'hour' || move === 'day' || move === 'window') {
+          await moveClock(
+            move === 'hour' ? 3_600_000 : move === 'day' ? 86_400_000 : 'next-window',
+          );
+        }
+        return backToApp(reply, body);
       });
       const backToApp = (reply: FastifyReply, body: P) =>
         reply.redirect(
@@ -366,6 +418,10 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
         case 'reset':
           sandbox.control.reset();
           return { ok: true };
+        case 'advance-clock':
+          if (b.ms === undefined && !b.to)
+            throw new AppError('VALIDATION_FAILED', 'Give ms or to: next-window');
+          return moveClock(b.to ?? b.ms!, b.runJobs);
         case 'flush':
           return { ok: true, delivered: await sandbox.control.flush() };
         case 'revoke-tokens':

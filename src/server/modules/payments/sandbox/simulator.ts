@@ -1,3 +1,4 @@
+import { isNonPeak } from '../../../../shared/rules/autopay';
 import type { Clock } from '../../../deps';
 import {
   MIN_AMOUNT_PAISE,
@@ -197,11 +198,8 @@ const CALLBACK_TIMEOUT_MS = 5_000;
 const CALLBACK_RETRY_MS = [1_000, 3_000, 9_000];
 const LATE_CALLBACK_MS = 5_000;
 
-/** PhonePe runs Autopay debits only in non-peak hours: 21:31-09:59 and 13:01-16:59 IST (reference 4). */
-export function isDebitWindow(at: Date): boolean {
-  const m = (at.getUTCHours() * 60 + at.getUTCMinutes() + 330) % 1440;
-  return m >= 21 * 60 + 31 || m <= 9 * 60 + 59 || (m >= 13 * 60 + 1 && m <= 16 * 60 + 59);
-}
+/** PhonePe runs Autopay debits only in non-peak hours: the one rule of src/shared (reference 4). */
+export const isDebitWindow = isNonPeak;
 
 const FREQUENCIES = [
   'DAILY',

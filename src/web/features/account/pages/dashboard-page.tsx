@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ReceiptIcon } from '../../../components/ui/feature-icons';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
@@ -23,7 +23,8 @@ import { paths } from '../../../../shared/routes';
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /** The account home (spec 2: Dashboard): greeting, verification badge, details and links. */
-export function DashboardPage() {
+/** `plans`: the user's gold plans, composed in by the app (another feature's section). */
+export function DashboardPage({ plans }: { plans?: ReactNode }) {
   const m = useMessages(accountMessages);
   const config = usePublicConfig();
   const { user } = useSession();
@@ -163,6 +164,7 @@ export function DashboardPage() {
           </ul>
         </nav>
       </div>
+      {plans}
     </section>
   );
 }

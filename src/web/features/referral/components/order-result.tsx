@@ -28,7 +28,7 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
       <Alert tone="success" className="mt-5">
         <p className="font-semibold">{m.purchaseSuccessful}</p>
         <Link
-          to={paths.coinOrder.href({ id: orderId })}
+          to={paths.order.href({ orderId: orderId })}
           className="mt-1 inline-block min-h-11 py-2 font-semibold underline"
         >
           {m.trackOrder}

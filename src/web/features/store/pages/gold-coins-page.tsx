@@ -1,18 +1,19 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { addToCart } from '../../../lib/cart';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { useMessages } from '../../../lib/i18n';
+import { usePublicConfig } from '../../../lib/queries/config';
+import { paths } from '../../../../shared/routes';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
-import { paths } from '../../../../shared/routes';
 
 /**
- * /Store/GoldCoins. Until the cart arrives with checkout, Add to Bag keeps the line in local
- * storage (key 'cart', product and quantity only) and says so.
+ * /Store/GoldCoins. Add to Bag keeps the line in local storage (key 'cart', product and quantity
+ * only: adding the same coin adds one, another coin replaces it) and goes to the bag.
  */
 export function GoldCoinsPage() {
   const m = useMessages(storeMessages);
-  const [notice, setNotice] = useState('');
+  const config = usePublicConfig();
+  const navigate = useNavigate();
   return (
     <ProductListing
       catalogue="Gold Coin"
@@ -20,28 +21,23 @@ export function GoldCoinsPage() {
       title={m.coinsTitle}
       intro={m.coinsIntro}
       actions={(product) => (
-        <div className="flex flex-col gap-2 md:items-end">
-          <div className="grid grid-cols-2 gap-2 md:flex">
-            <Link
-              to={paths.store.href()}
-              className="btn border-gold-300/40 text-gold-100 hover:bg-ink-soft border"
-            >
-              {m.backToStore}
-            </Link>
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => {
-                const line = addToCart(product.id);
-                setNotice(fmt(m.addedToBag, { title: product.title, quantity: line.quantity }));
-              }}
-            >
-              {m.addToBag}
-            </button>
-          </div>
-          <p role="status" className="text-gold-300 min-h-5 text-sm">
-            {notice}
-          </p>
+        <div className="grid grid-cols-2 gap-2 md:flex">
+          <Link
+            to={paths.store.href()}
+            className="btn border-gold-300/40 text-gold-100 hover:bg-ink-soft border"
+          >
+            {m.backToStore}
+          </Link>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              addToCart(product.id, config?.limits.storeMaxQuantity);
+              void navigate(paths.cart.href());
+            }}
+          >
+            {m.addToBag}
+          </button>
         </div>
       )}
     />

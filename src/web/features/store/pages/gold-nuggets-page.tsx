@@ -2,13 +2,13 @@ import { Link, useNavigate } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
+import { paths } from '../../../../shared/routes';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
-import { paths } from '../../../../shared/routes';
 
 /**
  * /Store/GoldNuggets: nuggets are collected in Hyderabad (spec 1); Buy Now goes to the direct
- * (UPI) payment page, which arrives with checkout.
+ * (UPI) payment page.
  */
 export function GoldNuggetsPage() {
   const m = useMessages(storeMessages);
@@ -50,7 +50,15 @@ export function GoldNuggetsPage() {
             type="button"
             className="btn-primary"
             onClick={() =>
-              navigate(paths.directPayment.href({ productId: product.id, quantity: 1 }))
+              // spec 2: totalPrice and orderlist; the page shows the server's price, not this one
+              navigate(
+                paths.directPayment.href({
+                  totalPrice: product.price
+                    ? (product.price.totalPaise / 100).toFixed(2)
+                    : undefined,
+                  orderlist: product.id,
+                }),
+              )
             }
           >
             {m.buyNow}

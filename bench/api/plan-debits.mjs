@@ -1,0 +1,237 @@
+// The Autopay debit job on PostgreSQL with two app instances: N active daily plans due in one
+// window, notified and then executed against the PhonePe sandbox. Figures, not pass/fail.
+//
+//   npm run build && node bench/api/plan-debits.mjs [--plans 10000] [--batch 200] [--ports 3160,3161]
+//
+// Instance A serves the sandbox; instance B uses A's sandbox as its gateway. Both run the debit job
+// (every second, PLAN_JOB_BATCH plans or debits a round, claimed with a lease and SKIP LOCKED).
+// Set-up (not measured): N customers are written to the database; for each, a mandate is created
+// and approved in A's sandbox (its 'demo-mandate' control and its UPI app), and an ACTIVE daily
+// plan on that mandate, activated today, is stored. Then:
+//   1. notify: both jobs store and notify each plan's first cycle (one debit per plan and cycle);
+//   2. execute: both instances' clocks are moved by the sandbox clock control past the 24 h notice
+//      into a non-peak window, and both jobs price, record and execute every debit.
+// Measured per phase: debits per second, CPU ms per debit of the two app processes and of the
+// whole machine (PostgreSQL included), and the load average.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : def;
+};
+const PLANS = Number(arg('plans', 10000));
+const BATCH = Number(arg('batch', 200));
+const PORTS = arg('ports', '3160,3161').split(',').map(Number);
+const ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB = `gs_bench_plans_${Date.now()}`;
+const DB_URL = ADMIN.replace(/\/[^/]*$/, `/${DB}`);
+const TICK_MS = 1000 / 100; // USER_HZ
+const AMOUNT = 2000; // Rs 20, the smallest daily preset
+
+// the statement goes on stdin: a 10,000-row insert is longer than one argument may be
+const psql = (sql, db = DB_URL) =>
+  execFileSync('psql', [db, '-qAt', '-v', 'ON_ERROR_STOP=1'], { input: sql, encoding: 'utf8' });
+
+function startInstance(port, gatewayPort) {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: DB_URL,
+      PAYMENTS_MODE: 'sandbox',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: port === PORTS[0] ? 'true' : 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      PLAN_JOB_INTERVAL_SECONDS: '1',
+      PLAN_JOB_BATCH: String(BATCH),
+      // only the first cycle is due in the notify phase
+      PLAN_NOTIFY_LEAD_HOURS: '24',
+      ...(gatewayPort
+        ? { PHONEPE_BASE_URL: `http://127.0.0.1:${gatewayPort}/sandbox/phonepe` }
+        : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUp(port) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`instance on ${port} did not start`);
+}
+
+const procCpuMs = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * TICK_MS;
+};
+const machineBusyMs = () => {
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (f.slice(0, 8).reduce((a, b) => a + b, 0) - f[3] - f[4]) * TICK_MS;
+};
+
+async function control(port, body) {
+  const res = await fetch(`http://127.0.0.1:${port}/sandbox/phonepe/_control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`control ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+async function pool(n, concurrency, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
+}
+
+const count = (where) => Number(psql(`select count(*) from plan_debits where ${where}`).trim());
+
+async function measure(label, instances, done) {
+  const t0 = performance.now();
+  const cpu0 = instances.map((p) => procCpuMs(p.pid));
+  const m0 = machineBusyMs();
+  const load0 = loadavg()[0];
+  let n = done();
+  while (n < PLANS) {
+    if (performance.now() - t0 > 30 * 60_000)
+      throw new Error(`${label}: ${n}/${PLANS} after 30 min`);
+    await sleep(250);
+    n = done();
+  }
+  const s = (performance.now() - t0) / 1000;
+  const appCpu = instances.reduce((a, p, i) => a + procCpuMs(p.pid) - cpu0[i], 0);
+  const machine = machineBusyMs() - m0;
+  return {
+    phase: label,
+    debits: n,
+    seconds: Number(s.toFixed(1)),
+    debitsPerSecond: Number((n / s).toFixed(1)),
+    appCpuMsPerDebit: Number((appCpu / n).toFixed(2)),
+    machineCpuMsPerDebit: Number((machine / n).toFixed(2)),
+    loadAverage1m: `${load0.toFixed(2)} -> ${loadavg()[0].toFixed(2)}`,
+  };
+}
+
+async function main() {
+  execFileSync('psql', [ADMIN, '-qAtc', `create database ${DB}`]);
+  const a = startInstance(PORTS[0]);
+  await waitUp(PORTS[0]);
+  const b = startInstance(PORTS[1], PORTS[0]);
+  await waitUp(PORTS[1]);
+  const instances = [a, b];
+  // Ctrl-C: stop both instances and drop the database as at the end
+  const stop = () => {
+    for (const p of instances) p.kill('SIGTERM');
+    setTimeout(() => {
+      execFileSync('psql', [ADMIN, '-qAtc', `drop database if exists ${DB} with (force)`]);
+      process.exit(130);
+    }, 1500);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    console.error(`set-up: ${PLANS} customers, mandates and daily plans`);
+    psql(`insert into users (id, first_name, last_name, email, phone, password_hash, address, is_active)
+      select 'usr_bench' || g, 'Bench', 'Saver', 'bench' || g || '@example.in', (6000000000 + g)::text,
+        'x', '12-2-345, Road No. 3, Banjara Hills, Hyderabad 500034', true
+      from generate_series(1, ${PLANS}) g`);
+    const mandates = new Array(PLANS);
+    await pool(PLANS, 32, async (i) => {
+      const m = await control(PORTS[0], {
+        action: 'demo-mandate',
+        vpa: `bench.saver${i}@ybl`,
+        amountPaise: AMOUNT,
+      });
+      const res = await fetch(
+        `http://127.0.0.1:${PORTS[0]}/sandbox/phonepe/upi-app/auth/${m.authRequestId}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'decision=approve',
+          redirect: 'manual',
+        },
+      );
+      if (res.status !== 303) throw new Error(`approve ${res.status}`);
+      mandates[i] = m;
+    });
+    const rows = mandates
+      .map(
+        (m, i) =>
+          `('pln_bench${i + 1}','usr_bench${i + 1}','DAILY',${AMOUNT},'ACTIVE','${m.merchantSubscriptionId}','${m.subscriptionId}','bench${i + 1}',now(),to_char(now() at time zone 'Asia/Kolkata','YYYY-MM-DD'),1,now() - interval '1 second',now(),now())`,
+      )
+      .join(',');
+    psql(`insert into plans (id, user_id, frequency, amount_paise, state, merchant_subscription_id,
+      subscription_id, idempotency_key, activated_at, anchor_date, next_cycle, next_run_at, created_at, updated_at)
+      values ${rows}`);
+
+    const notify = await measure('notify', instances, () =>
+      count(`cycle = 1 and state in ('NOTIFIED', 'PROCESSING', 'SUCCESS')`),
+    );
+    console.error(notify);
+
+    // past the 24 h notice into the first non-peak minute both instances' debits may run at
+    const from = new Date(
+      psql(`select max(executable_from) from plan_debits where cycle = 1`).trim(),
+    ).getTime();
+    const state = await control(PORTS[0], { action: 'advance-clock', ms: 1, runJobs: false });
+    const ms = Math.max(1, from - new Date(state.now).getTime() + 1000);
+    await Promise.all(PORTS.map((p) => control(p, { action: 'advance-clock', ms })));
+    const execute = await measure('execute', instances, () =>
+      count(`cycle = 1 and state in ('PROCESSING', 'SUCCESS', 'FAILED')`),
+    );
+    console.error(execute);
+
+    const executes = psql(
+      `select count(*), count(distinct reference) from gateway_log where operation = 'debit-execute' and direction = 'out'`,
+    ).trim();
+    const perCycle = psql(
+      `select count(*) from (select plan_id, cycle from plan_debits group by 1, 2 having count(*) > 1) d`,
+    ).trim();
+    console.log(
+      JSON.stringify(
+        {
+          plans: PLANS,
+          batch: BATCH,
+          instances: 2,
+          notify,
+          execute,
+          executeCallsAndDistinctDebits: executes,
+          plansWithTwoDebitsInACycle: Number(perCycle),
+          cpus: readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    for (const p of instances) p.kill('SIGTERM');
+    await sleep(1500);
+    execFileSync('psql', [ADMIN, '-qAtc', `drop database if exists ${DB} with (force)`]);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

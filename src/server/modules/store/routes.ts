@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storeAdminApi, storeApi } from '../../../shared/api/store';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/route';
+import {
+  createQuote,
+  getOrderForUser,
+  listOrdersForOperator,
+  moveOrder,
+  placeDirectOrder,
+  placeOrder,
+  priceLine,
+  registerStore,
+  rejectUtr,
+  resubmitUtr,
+  verifyUtr,
+} from './service';
+
+/** The operator's store API exists only for role admin: anyone else gets 404, as for any unknown path. */
+async function adminOnly(req: FastifyRequest) {
+  if (req.user?.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found');
+}
+
+export function storeModule(app: FastifyInstance, deps: AppDeps) {
+  registerStore(deps);
+  const orderLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  route(
+    app,
+    storeApi.price,
+    async (req, reply) => {
+      reply.headers(noStore);
+      return priceLine(deps, req.query);
+    },
+    { preHandler: requireUser },
+  );
+  route(app, storeApi.quote, async (req) => createQuote(deps, currentUser(req), req.body), {
+    preHandler: requireUser,
+    rateLimit: orderLimit,
+  });
+  route(app, storeApi.placeOrder, async (req) => placeOrder(deps, currentUser(req), req.body), {
+    preHandler: requireUser,
+    rateLimit: orderLimit,
+  });
+  route(
+    app,
+    storeApi.directOrder,
+    async (req) => placeDirectOrder(deps, currentUser(req), req.body),
+    { preHandler: requireUser, rateLimit: orderLimit },
+  );
+  route(
+    app,
+    storeApi.resubmitUtr,
+    async (req) => resubmitUtr(deps, currentUser(req), req.params.orderId, req.body.utr),
+    { preHandler: requireUser, rateLimit: orderLimit },
+  );
+  route(
+    app,
+    storeApi.order,
+    async (req, reply) => {
+      reply.headers(noStore);
+      return getOrderForUser(deps, currentUser(req).id, req.params.orderId);
+    },
+    { preHandler: requireUser },
+  );
+
+  route(
+    app,
+    storeAdminApi.list,
+    async (req, reply) => {
+      reply.headers(noStore);
+      return listOrdersForOperator(deps, req.query);
+    },
+    { preHandler: adminOnly },
+  );
+  route(
+    app,
+    storeAdminApi.transition,
+    async (req) => moveOrder(deps, currentUser(req), req.params.orderId, req.body),
+    { preHandler: adminOnly },
+  );
+  route(
+    app,
+    storeAdminApi.verifyUtr,
+    async (req) => verifyUtr(deps, currentUser(req), req.params.orderId),
+    { preHandler: adminOnly },
+  );
+  route(
+    app,
+    storeAdminApi.rejectUtr,
+    async (req) => rejectUtr(deps, currentUser(req), req.params.orderId, req.body.reason),
+    { preHandler: adminOnly },
+  );
+}

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { DebitState, PlanState } from './states';
+import { planDebits, plans } from './tables';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type PlanInsert = typeof plans.$inferInsert;
+export type DebitRow = typeof planDebits.$inferSelect;
+export type DebitInsert = typeof planDebits.$inferInsert;
+
+/** Stores a plan; undefined when the same click (user + idempotency key) already stored one. */
+export const insertPlan = async (db: DbOrTx, row: PlanInsert) => {
+  const [r] = await db.insert(plans).values(row).onConflictDoNothing().returning();
+  return r;
+};
+
+export const findPlanByIdempotencyKey = async (db: DbOrTx, userId: string, key: string) => {
+  const [r] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.userId, userId), eq(plans.idempotencyKey, key)));
+  return r;
+};
+
+export const findPlan = async (db: DbOrTx, id: string) => {
+  const [r] = await db.select().from(plans).where(eq(plans.id, id));
+  return r;
+};
+
+export const lockPlan = async (db: DbOrTx, id: string) => {
+  const [r] = await db.select().from(plans).where(eq(plans.id, id)).for('update');
+  return r;
+};
+
+export const findPlanByAuthRequestId = async (db: DbOrTx, authRequestId: string) => {
+  const [r] = await db.select().from(plans).where(eq(plans.authRequestId, authRequestId));
+  return r;
+};
+
+export const findPlanBySubscriptionId = async (db: DbOrTx, subscriptionId: string) => {
+  const [r] = await db.select().from(plans).where(eq(plans.subscriptionId, subscriptionId));
+  return r;
+};
+
+export const listPlans = (db: DbOrTx, userId: string) =>
+  db.select().from(plans).where(eq(plans.userId, userId)).orderBy(desc(plans.createdAt));
+
+export const countPlans = async (db: DbOrTx, userId: string) => {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(plans)
+    .where(eq(plans.userId, userId));
+  return r?.n ?? 0;
+};
+
+export const pagePlans = (db: DbOrTx, userId: string, limit: number, offset: number) =>
+  db
+    .select()
+    .from(plans)
+    .where(eq(plans.userId, userId))
+    .orderBy(desc(plans.createdAt), desc(plans.id))
+    .limit(limit)
+    .offset(offset);
+
+/** Updates a plan only if it is still in one of `from`; returns the updated row or undefined. */
+export const updatePlan = async (
+  db: DbOrTx,
+  id: string,
+  from: readonly PlanState[] | undefined,
+  set: Partial<PlanInsert>,
+) => {
+  const [r] = await db
+    .update(plans)
+    .set(set)
+    .where(from ? and(eq(plans.id, id), inArray(plans.state, [...from])) : eq(plans.id, id))
+    .returning();
+  return r;
+};
+
+/**
+ * Claims plans whose next look is due: they are locked (SKIP LOCKED: other instances take other
+ * rows) and their next look is pushed to the lease's end, so an instance that stops mid-way
+ * leaves them to another one after the lease.
+ */
+export const claimDuePlans = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number) =>
+  db
+    .update(plans)
+    .set({ nextRunAt: leaseUntil })
+    .where(
+      inArray(
+        plans.id,
+        db
+          .select({ id: plans.id })
+          .from(plans)
+          .where(lte(plans.nextRunAt, now))
+          .orderBy(asc(plans.nextRunAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+
+/** Stores the debit of a cycle; undefined when that cycle already has one (the unique key). */
+export const insertDebit = async (db: DbOrTx, row: DebitInsert) => {
+  const [r] = await db.insert(planDebits).values(row).onConflictDoNothing().returning();
+  return r;
+};
+
+export const findDebit = async (db: DbOrTx, id: string) => {
+  const [r] = await db.select().from(planDebits).where(eq(planDebits.id, id));
+  return r;
+};
+
+export const findDebitByTransactionId = async (db: DbOrTx, merchantTransactionId: string) => {
+  const [r] = await db
+    .select()
+    .from(planDebits)
+    .where(eq(planDebits.merchantTransactionId, merchantTransactionId));
+  return r;
+};
+
+export const listDebits = (db: DbOrTx, planId: string) =>
+  db.select().from(planDebits).where(eq(planDebits.planId, planId)).orderBy(asc(planDebits.cycle));
+
+export const openDebitsOf = (db: DbOrTx, planId: string) =>
+  db
+    .select()
+    .from(planDebits)
+    .where(
+      and(
+        eq(planDebits.planId, planId),
+        inArray(planDebits.state, ['NOTIFYING', 'NOTIFIED', 'PROCESSING']),
+      ),
+    )
+    .orderBy(asc(planDebits.cycle));
+
+/** Moves a debit only if it is still in `from`; returns the updated row or undefined. */
+export const updateDebit = async (
+  db: DbOrTx,
+  id: string,
+  from: DebitState | readonly DebitState[],
+  set: Partial<DebitInsert>,
+) => {
+  const states = typeof from === 'string' ? [from] : [...from];
+  const [r] = await db
+    .update(planDebits)
+    .set(set)
+    .where(and(eq(planDebits.id, id), inArray(planDebits.state, states)))
+    .returning();
+  return r;
+};
+
+/** Claims debits whose next step is due, as claimDuePlans does for plans. */
+export const claimDueDebits = (db: DbOrTx, now: Date, leaseUntil: Date, limit: number) =>
+  db
+    .update(planDebits)
+    .set({ nextRunAt: leaseUntil })
+    .where(
+      inArray(
+        planDebits.id,
+        db
+          .select({ id: planDebits.id })
+          .from(planDebits)
+          .where(lte(planDebits.nextRunAt, now))
+          .orderBy(asc(planDebits.nextRunAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+
+/** A plan's latest debits, newest first. */
+export const lastDebitsOf = (db: DbOrTx, planId: string, n: number) =>
+  db
+    .select()
+    .from(planDebits)
+    .where(eq(planDebits.planId, planId))
+    .orderBy(desc(planDebits.cycle))
+    .limit(n);
+
+/** A user's debits notified but not yet sent to the bank (a vault check counts what they buy). */
+export const openDebitsOfUser = (db: DbOrTx, userId: string) =>
+  db
+    .select({ amountPaise: planDebits.amountPaise, state: planDebits.state })
+    .from(planDebits)
+    .where(
+      and(eq(planDebits.userId, userId), inArray(planDebits.state, ['NOTIFYING', 'NOTIFIED'])),
+    );

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { plansApi } from '../../../shared/api/plans';
+import type { AppDeps } from '../../deps';
+import { currentUser, requireUser } from '../../http/auth';
+import { route } from '../../http/route';
+import { registerHistorySource } from '../orders/service';
+import {
+  PLAN_DEBIT_JOB,
+  authorizePlan,
+  cancelPlan,
+  createPlan,
+  getPlan,
+  listPlans,
+  mandateStatus,
+  planHistory,
+  registerSubscriptions,
+  resumePlan,
+  runDebitJob,
+  skipNextDebit,
+  verifyUpi,
+} from './service';
+
+/** UPI Autopay plans: the three set-up steps, plan management and the debit job. */
+export function subscriptionsModule(app: FastifyInstance, deps: AppDeps) {
+  registerSubscriptions(deps, app.log);
+  registerHistorySource(deps, 'Subscription', (userId, page, pageSize) =>
+    planHistory(deps, userId, page, pageSize),
+  );
+  deps.jobs.every(PLAN_DEBIT_JOB, deps.config.PLAN_JOB_INTERVAL_SECONDS * 1000, () =>
+    runDebitJob(deps),
+  );
+
+  const user = { preHandler: requireUser };
+  const changing = {
+    preHandler: requireUser,
+    rateLimit: { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  route(
+    app,
+    plansApi.create,
+    async (req) => {
+      const r = await createPlan(deps, currentUser(req), req.body);
+      return {
+        status: 'success' as const,
+        message: 'Subscription created successfully. Verify your UPI ID to continue.',
+        insert_id: r.plan.id,
+        subscriptionId: r.subscriptionId,
+      };
+    },
+    changing,
+  );
+  route(
+    app,
+    plansApi.verifyUpi,
+    async (req) => verifyUpi(deps, currentUser(req).id, req.params.insertId, req.body.upi),
+    changing,
+  );
+  route(
+    app,
+    plansApi.authorize,
+    async (req) => authorizePlan(deps, currentUser(req).id, req.params.insertId, req.body),
+    changing,
+  );
+  route(
+    app,
+    plansApi.mandateStatus,
+    async (req, reply) => {
+      reply.headers(noStore);
+      return mandateStatus(deps, currentUser(req).id, req.params.insertId);
+    },
+    user,
+  );
+  route(
+    app,
+    plansApi.list,
+    async (req, reply) => {
+      reply.headers(noStore);
+      return { plans: await listPlans(deps, currentUser(req).id) };
+    },
+    user,
+  );
+  route(
+    app,
+    plansApi.get,
+    async (req, reply) => {
+      reply.headers(noStore);
+      return getPlan(deps, currentUser(req).id, req.params.insertId);
+    },
+    user,
+  );
+  route(
+    app,
+    plansApi.cancel,
+    async (req) => cancelPlan(deps, currentUser(req).id, req.params.insertId),
+    changing,
+  );
+  route(
+    app,
+    plansApi.skipNext,
+    async (req) => skipNextDebit(deps, currentUser(req).id, req.params.insertId),
+    changing,
+  );
+  route(
+    app,
+    plansApi.resume,
+    async (req) => resumePlan(deps, currentUser(req).id, req.params.insertId),
+    changing,
+  );
+}

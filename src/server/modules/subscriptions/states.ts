@@ -1,0 +1,140 @@
+import type { MandateState } from '../payments/service';
+
+/**
+ * The one place that says how a plan and a debit may change state. The service asks `planNext`
+ * and `debitMayMove` before every write and writes with a conditional update on the state it
+ * read, so two instances (or a callback and the job) never both move the same row.
+ */
+
+export const PLAN_STATES = [
+  /** stored, mandate created at the gateway; the user has not sent the authorisation yet */
+  'CREATED',
+  /** the authorisation request went to the user's UPI app */
+  'AUTH_PENDING',
+  /** the mandate is approved: the job notifies and debits each cycle */
+  'ACTIVE',
+  /** paused by the user in the UPI app; debits resume when the mandate is active again */
+  'PAUSED',
+  /** three debits in a row failed: no further debits until the user resumes the plan */
+  'HALTED',
+  /** cancelled by the user (or at the gateway): no further debits after the paid term */
+  'CANCELLED',
+  /** revoked by the user in the UPI app */
+  'REVOKED',
+  /** the user declined the mandate */
+  'FAILED',
+  /** the mandate was not approved in time, or its term is over */
+  'EXPIRED',
+] as const;
+export type PlanState = (typeof PLAN_STATES)[number];
+
+export type PlanEvent =
+  | 'AUTH_REQUESTED'
+  | 'MANDATE_ACTIVE'
+  | 'AUTH_FAILED'
+  | 'MANDATE_PAUSED'
+  | 'MANDATE_REVOKED'
+  | 'MANDATE_CANCELLED'
+  | 'MANDATE_EXPIRED'
+  | 'USER_CANCEL'
+  | 'FAILURE_LIMIT'
+  | 'USER_RESUME';
+
+const PLAN_TRANSITIONS: Record<PlanEvent, Partial<Record<PlanState, PlanState>>> = {
+  AUTH_REQUESTED: { CREATED: 'AUTH_PENDING', AUTH_PENDING: 'AUTH_PENDING' },
+  MANDATE_ACTIVE: { CREATED: 'ACTIVE', AUTH_PENDING: 'ACTIVE', PAUSED: 'ACTIVE' },
+  AUTH_FAILED: { CREATED: 'FAILED', AUTH_PENDING: 'FAILED' },
+  MANDATE_PAUSED: { ACTIVE: 'PAUSED' },
+  MANDATE_REVOKED: {
+    CREATED: 'REVOKED',
+    AUTH_PENDING: 'REVOKED',
+    ACTIVE: 'REVOKED',
+    PAUSED: 'REVOKED',
+    HALTED: 'REVOKED',
+  },
+  MANDATE_CANCELLED: { ACTIVE: 'CANCELLED', PAUSED: 'CANCELLED', HALTED: 'CANCELLED' },
+  MANDATE_EXPIRED: {
+    CREATED: 'EXPIRED',
+    AUTH_PENDING: 'EXPIRED',
+    ACTIVE: 'EXPIRED',
+    PAUSED: 'EXPIRED',
+    HALTED: 'EXPIRED',
+  },
+  USER_CANCEL: {
+    CREATED: 'CANCELLED',
+    AUTH_PENDING: 'CANCELLED',
+    ACTIVE: 'CANCELLED',
+    PAUSED: 'CANCELLED',
+    HALTED: 'CANCELLED',
+  },
+  FAILURE_LIMIT: { ACTIVE: 'HALTED' },
+  USER_RESUME: { HALTED: 'ACTIVE' },
+};
+
+/** The state a plan moves to on an event, or undefined when the event does not apply. */
+export const planNext = (from: PlanState, event: PlanEvent): PlanState | undefined =>
+  PLAN_TRANSITIONS[event][from];
+
+/** Plans whose mandate may still be debited. */
+export const isDebitingState = (s: PlanState) => s === 'ACTIVE';
+/** Plans that are over: nothing more happens to them. */
+export const isFinalPlanState = (s: PlanState) =>
+  s === 'CANCELLED' || s === 'REVOKED' || s === 'FAILED' || s === 'EXPIRED';
+
+/** What the gateway's mandate state means for the plan. */
+export function eventOfMandate(m: MandateState): PlanEvent | undefined {
+  switch (m) {
+    case 'ACTIVE':
+      return 'MANDATE_ACTIVE';
+    case 'PAUSED':
+      return 'MANDATE_PAUSED';
+    case 'REVOKED':
+      return 'MANDATE_REVOKED';
+    case 'CANCELLED':
+      return 'MANDATE_CANCELLED';
+    case 'EXPIRED':
+      return 'MANDATE_EXPIRED';
+    case 'FAILED':
+      return 'AUTH_FAILED';
+    case 'CREATED':
+      return undefined;
+  }
+}
+
+export const DEBIT_STATES = [
+  /** stored for the cycle; the pre-debit notification is being sent */
+  'NOTIFYING',
+  /** the user was notified; the debit runs after 24 h inside non-peak hours */
+  'NOTIFIED',
+  /** the debit was sent to the bank: only the gateway's answer settles it, however late */
+  'PROCESSING',
+  'SUCCESS',
+  'FAILED',
+  /** not charged: the vault limit, the user's skip, or the plan stopped */
+  'SKIPPED',
+  /** not charged: the cycle's time passed before the debit could run */
+  'MISSED',
+] as const;
+export type DebitState = (typeof DEBIT_STATES)[number];
+
+const DEBIT_MOVES: Record<DebitState, readonly DebitState[]> = {
+  NOTIFYING: ['NOTIFIED', 'SKIPPED', 'MISSED'],
+  NOTIFIED: ['PROCESSING', 'SKIPPED', 'MISSED'],
+  // never back to NOTIFIED: a debit sent to the bank is never executed again
+  PROCESSING: ['SUCCESS', 'FAILED', 'MISSED'],
+  SUCCESS: [],
+  FAILED: [],
+  SKIPPED: [],
+  MISSED: [],
+};
+
+export const debitMayMove = (from: DebitState, to: DebitState) => DEBIT_MOVES[from].includes(to);
+
+/** Why a debit was skipped or missed (stored on the debit, told to the user). */
+export type DebitSkipReason =
+  | 'VAULT_LIMIT'
+  | 'SKIPPED_BY_USER'
+  | 'PLAN_STOPPED'
+  | 'NOTIFY_FAILED'
+  | 'WINDOW_PASSED'
+  | 'NOT_EXECUTED';

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { PLAN_FREQUENCIES } from '../rules/autopay';
+import { defineEndpoint } from './contract';
+
+/** A UPI ID (VPA): handle@provider, as NPCI allows them. Checked in the browser and on the server. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID, like name@bank.';
+export const ZUpiId = z
+  .string({ error: 'UPI ID is required' })
+  .trim()
+  .min(1, 'UPI ID is required')
+  .regex(UPI_ID_PATTERN, UPI_ID_MESSAGE);
+
+const ZKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request key');
+const ZPlanParams = z.object({ insertId: z.string().min(1).max(64) }).strict();
+
+/** Step 1: only the frequency and a preset amount (spec 3: Subscription create request). */
+export const ZCreatePlanRequest = z
+  .object({
+    frequency: z.enum(PLAN_FREQUENCIES),
+    amountPaise: z.number().int().positive(),
+    idempotencyKey: ZKey,
+  })
+  .strict();
+export type CreatePlanRequest = z.infer<typeof ZCreatePlanRequest>;
+
+export const ZCreatePlanResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  insert_id: z.string(),
+  subscriptionId: z.string(),
+});
+export type CreatePlanResponse = z.infer<typeof ZCreatePlanResponse>;
+
+export const ZVerifyUpiResponse = z.object({
+  status: z.literal('success'),
+  /** the step the page leads to (spec 8: 'UPI Verified! Proceed to: {next_step}') */
+  next_step: z.string(),
+  /** the account holder's name the gateway knows for the UPI ID */
+  name: z.string().nullable(),
+});
+
+export const AUTH_METHODS = ['COLLECT', 'QR'] as const;
+export const ZAuthorizeRequest = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('COLLECT'), upi: ZUpiId }).strict(),
+  z.object({ method: z.literal('QR') }).strict(),
+]);
+export type AuthorizeRequest = z.infer<typeof ZAuthorizeRequest>;
+
+export const ZAuthorizeResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  /** our id of the authorisation request (spec 3: transactionId) */
+  transactionId: z.string(),
+  /** where the user approves: a UPI link or QR payload, or the gateway's page */
+  approveUrl: z.string().nullable(),
+});
+
+export const MANDATE_STATUSES = ['SUCCESS', 'FAILED', 'PENDING'] as const;
+export const ZMandateStatus = z.object({
+  insertId: z.string(),
+  transactionId: z.string().nullable(),
+  status: z.enum(MANDATE_STATUSES),
+  planState: z.string(),
+  reason: z.string().nullable(),
+});
+export type MandateStatus = z.infer<typeof ZMandateStatus>;
+
+export const ZPlanDebit = z.object({
+  cycle: z.number().int(),
+  date: z.string(),
+  state: z.string(),
+  amountPaise: z.number().int(),
+  goldE8: z.number().int(),
+  merchantTransactionId: z.string(),
+  reason: z.string().nullable(),
+});
+
+export const ZPlan = z.object({
+  insertId: z.string(),
+  frequency: z.enum(PLAN_FREQUENCIES),
+  planId: z.string(),
+  amountPaise: z.number().int(),
+  state: z.string(),
+  stateReason: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  vpa: z.string().nullable(),
+  createdAt: z.string(),
+  activatedAt: z.string().nullable(),
+  /** Indian calendar date (YYYY-MM-DD) of the next debit, when one is coming */
+  nextDebitDate: z.string().nullable(),
+  /** the next debit has been notified and can still be skipped */
+  nextDebitSkippable: z.boolean(),
+  debitsMade: z.number().int(),
+  goldE8Saved: z.number().int(),
+  /** a cancelled plan's paid term ends at this moment */
+  activeUntil: z.string().nullable(),
+  canCancel: z.boolean(),
+  canResume: z.boolean(),
+  /** steps 2 and 3 can still be completed */
+  awaitingMandate: z.boolean(),
+});
+export type Plan = z.infer<typeof ZPlan>;
+
+const ZOk = z.object({ status: z.literal('success'), message: z.string() });
+
+export const plansApi = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans',
+    body: ZCreatePlanRequest,
+    response: ZCreatePlanResponse,
+    status: 201,
+    summary: 'Step 1: create a daily, weekly or monthly plan from a preset amount',
+    tags: ['plans'],
+  }),
+  verifyUpi: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:insertId/verify-upi',
+    params: ZPlanParams,
+    body: z.object({ upi: ZUpiId }).strict(),
+    response: ZVerifyUpiResponse,
+    summary: "Step 2: check the UPI ID at the gateway and keep it for the plan's mandate",
+    tags: ['plans'],
+  }),
+  authorize: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:insertId/authorize',
+    params: ZPlanParams,
+    body: ZAuthorizeRequest,
+    response: ZAuthorizeResponse,
+    summary: 'Step 3: send the UPI Autopay mandate request (collect to a UPI ID, or a QR / intent)',
+    tags: ['plans'],
+  }),
+  mandateStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/plans/:insertId/mandate-status',
+    params: ZPlanParams,
+    response: ZMandateStatus,
+    summary: "The mandate's authorisation: Successful, Failed or Pending (asks the gateway)",
+    tags: ['plans'],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/plans/:insertId',
+    params: ZPlanParams,
+    response: z.object({ plan: ZPlan, debits: z.array(ZPlanDebit) }),
+    summary: 'One plan of the signed-in user with its debits',
+    tags: ['plans'],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/plans',
+    response: z.object({ plans: z.array(ZPlan) }),
+    summary: "The signed-in user's plans",
+    tags: ['plans'],
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:insertId/cancel',
+    params: ZPlanParams,
+    response: ZOk,
+    summary: 'Cancel a plan: no further debits after the paid term; the mandate is revoked',
+    tags: ['plans'],
+  }),
+  skipNext: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:insertId/skip-next',
+    params: ZPlanParams,
+    response: ZOk,
+    summary: 'Skip the next notified debit (not charged)',
+    tags: ['plans'],
+  }),
+  resume: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:insertId/resume',
+    params: ZPlanParams,
+    response: ZOk,
+    summary: 'Resume a plan paused after failed debits',
+    tags: ['plans'],
+  }),
+};

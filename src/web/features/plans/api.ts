@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { plansApi, type AuthorizeRequest, type CreatePlanRequest } from '../../../shared/api/plans';
+import { ApiError, apiCall } from '../../lib/api-client';
+
+export const plansQueryKey = ['plans'] as const;
+
+export function useCreatePlan() {
+  return useMutation({
+    mutationFn: (body: CreatePlanRequest) => apiCall(plansApi.create, { body }),
+  });
+}
+
+export function useVerifyUpi(insertId: string) {
+  return useMutation({
+    mutationFn: (upi: string) =>
+      apiCall(plansApi.verifyUpi, { params: { insertId }, body: { upi } }),
+  });
+}
+
+export function useAuthorize(insertId: string) {
+  return useMutation({
+    mutationFn: (body: AuthorizeRequest) =>
+      apiCall(plansApi.authorize, { params: { insertId }, body }),
+  });
+}
+
+const isFinal = (s: string | undefined) => s === 'SUCCESS' || s === 'FAILED';
+const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** The mandate's approval, polled while it is pending and the countdown runs. */
+export function useMandateStatus(insertId: string, isPolling: boolean) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: ['plans', insertId, 'mandate'],
+    queryFn: async () => {
+      const s = await apiCall(plansApi.mandateStatus, { params: { insertId } });
+      if (s.status !== 'PENDING') void qc.invalidateQueries({ queryKey: plansQueryKey });
+      return s;
+    },
+    enabled: Boolean(insertId),
+    refetchInterval: (q) =>
+      isPolling && !isFinal(q.state.data?.status) && !isNotFound(q.state.error) ? 3000 : false,
+  });
+}
+
+export function usePlans(enabled = true) {
+  return useQuery({
+    queryKey: plansQueryKey,
+    queryFn: () => apiCall(plansApi.list),
+    enabled,
+  });
+}
+
+/** Cancel, skip the next debit, or resume: then the list is read again. */
+export function usePlanAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      insertId,
+      action,
+    }: {
+      insertId: string;
+      action: 'cancel' | 'skip' | 'resume';
+    }) =>
+      apiCall(
+        action === 'cancel'
+          ? plansApi.cancel
+          : action === 'skip'
+            ? plansApi.skipNext
+            : plansApi.resume,
+        { params: { insertId } },
+      ),
+    onSettled: () => qc.invalidateQueries({ queryKey: plansQueryKey }),
+  });
+}
