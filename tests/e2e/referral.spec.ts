@@ -84,7 +84,7 @@ test.describe('referral programme and the conversion stores', () => {
     await expect(page.getByTestId('total-ants')).toHaveText(`${left} Ants`);
 
     await page.getByRole('link', { name: 'Track your order' }).click();
-    await expect(page).toHaveURL(/\/user\/order\?id=ord_/);
+    await expect(page).toHaveURL(/\/user\/order\?orderId=ord_/);
     await expect(page.getByRole('heading', { name: '24K Lakshmi 0.200 gram coin' })).toBeVisible();
     await expect(page.getByText(`${priceText}`)).toBeVisible();
     await expect(page.getByText('Processing (current)')).toBeVisible();
