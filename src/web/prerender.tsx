@@ -19,7 +19,7 @@ import { sessionQueryKey } from './lib/queries/session';
 /**
  * Pages whose signed-out view needs nothing but the public config and works as plain HTML until
  * the app takes over (links, and FAQ answers that open natively). Left to the browser: pages that
- * show live data (the store, the people-joined count) and pages with forms (contact), whose
+ * show live data (the store) and pages with forms (contact), whose
  * native submission before the app had started would go nowhere useful.
  */
 export const PRERENDERED_PATHS = [
@@ -30,6 +30,7 @@ export const PRERENDERED_PATHS = [
   paths.refund.path,
   paths.shipping.path,
   paths.disclaimer.path,
+  paths.about.path,
 ] as const;
 
 export type PrerenderedPage = {

@@ -14,6 +14,8 @@ test.describe('price chart', () => {
     await expect(
       chart.getByRole('img', { name: /^Gold price per gram over 1 day, from / }),
     ).toBeVisible();
+    // the chart draws once it is on screen
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('canvas').first()).toBeVisible();
     await expect(chart).toContainText(
       /₹[\d,]+\.\d{2} [+−]₹[\d,]+\.\d{2} \(\d+\.\d{2}%\) over 1 day/,
@@ -49,9 +51,30 @@ test.describe('price chart', () => {
     await expect(page.getByRole('group', { name: 'Live gold price' })).toBeVisible();
     expect(scripts.some((u) => u.includes('lightweight-charts'))).toBe(false);
     await page.goto('/MarketPlace');
-    await expect(
-      page.getByRole('region', { name: 'Gold price' }).locator('canvas').first(),
-    ).toBeVisible();
+    const chart = page.getByRole('region', { name: 'Gold price' });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas').first()).toBeVisible();
     expect(scripts.some((u) => u.includes('lightweight-charts'))).toBe(true);
+  });
+
+  test('fetches the chart library when the chart is scrolled to, not before', async ({
+    browser,
+  }) => {
+    // a short phone screen: the chart starts below the fold
+    const context = await browser.newContext({ viewport: { width: 360, height: 300 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/MarketPlace');
+    const chart = page.getByRole('region', { name: 'Gold price' });
+    await expect(chart.getByRole('img', { name: /^Gold price per gram over/ })).toBeAttached();
+    await expect(chart).not.toBeInViewport();
+    expect(scripts.some((u) => u.includes('lightweight-charts'))).toBe(false);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    expect(scripts.some((u) => u.includes('lightweight-charts'))).toBe(true);
+    await context.close();
   });
 });

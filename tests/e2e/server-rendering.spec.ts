@@ -9,6 +9,7 @@ const RENDERED = [
   { path: '/returnpolicy', heading: /Cancellation|Refund/ },
   { path: '/shippingdelivery', heading: /Shipping/ },
   { path: '/disclaimer', heading: 'Disclaimer' },
+  { path: '/aboutus', heading: 'Gold saving, the honest way' },
 ];
 
 test.describe('server-rendered public pages', () => {
@@ -43,6 +44,17 @@ test.describe('server-rendered public pages', () => {
     await expect(answer).toBeHidden();
     await question.click();
     await expect(answer).toBeVisible();
+    await context.close();
+  });
+
+  test('read without JavaScript: the about page with its story and its links', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/aboutus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gold saving, the honest way');
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
     await context.close();
   });
 

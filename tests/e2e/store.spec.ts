@@ -222,6 +222,20 @@ test.describe('coin and nugget listings', () => {
     }).toPass({ timeout: 75_000 });
   }
 
+  test('gold coins: the first card picture is fetched first, the others when scrolled near', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page);
+    await page.goto('/Store/GoldCoins');
+    const pictures = page.getByRole('list', { name: 'Gold Coins on sale' }).getByRole('img');
+    await expect(pictures.first()).toBeVisible();
+    expect(await pictures.count()).toBeGreaterThan(1);
+    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.first()).toHaveAttribute('srcset', /\d+w, .+ \d+w/);
+    await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+  });
+
   test('gold coins: cards priced by the rule, Add to Bag keeps one line in the cart', async ({
     page,
   }) => {

@@ -176,11 +176,31 @@ function ChartCanvas({ history, label }: { history: PriceHistory; label: string 
   const chartRef = useRef<{ chart: IChartApi; series: ISeriesApi<'Area'> } | null>(null);
   const [lib, setLib] = useState<typeof LightweightCharts | null>(null);
 
+  // the chart library is the page's heaviest script: fetched only when the chart's box comes near
+  // the screen, so a phone that opens the page shows prices first (the box keeps its size meanwhile)
   useEffect(() => {
+    const el = box.current;
+    if (!el) return;
     let alive = true;
-    void import('lightweight-charts').then((mod) => alive && setLib(mod));
+    const load = () => void import('lightweight-charts').then((mod) => alive && setLib(mod));
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        alive = false;
+      };
+    }
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        load();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    seen.observe(el);
     return () => {
       alive = false;
+      seen.disconnect();
     };
   }, []);
 

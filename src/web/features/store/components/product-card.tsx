@@ -19,12 +19,15 @@ export function ProductCard({
   gstBp,
   isSelected,
   onSelect,
+  isFirstOnScreen = false,
 }: {
   product: Product;
   kind: 'coin' | 'nugget';
   gstBp: number | undefined;
   isSelected: boolean;
   onSelect: () => void;
+  /** the first card's picture is the page's largest paint: fetched at once, the rest when near */
+  isFirstOnScreen?: boolean;
 }) {
   const m = useMessages(storeMessages);
   const price = product.price;
@@ -40,6 +43,7 @@ export function ProductCard({
           alt={product.title}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           className="aspect-square w-full object-cover"
+          isEager={isFirstOnScreen}
         />
         <span className="bg-ink/80 text-gold-100 absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-semibold tracking-wide backdrop-blur">
           {product.catalogue}

@@ -31,6 +31,7 @@ export function ProductImage({
       height={first.height}
       alt={alt}
       loading={isEager ? 'eager' : 'lazy'}
+      fetchPriority={isEager ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
       className={className}

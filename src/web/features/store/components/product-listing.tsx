@@ -100,13 +100,14 @@ export function ProductListing({
           aria-label={fmt(m.listLabel, { title })}
           className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3"
         >
-          {items.map((p) => (
+          {items.map((p, i) => (
             <li key={p.id}>
               <ProductCard
                 product={p}
                 kind={kind}
                 gstBp={config?.limits.gstBp}
                 isSelected={p.id === selectedId}
+                isFirstOnScreen={i === 0}
                 onSelect={() => setSelectedId(p.id)}
               />
             </li>
