@@ -1,10 +1,13 @@
 // The Autopay debit job on PostgreSQL with two app instances: N active daily plans due in one
 // window, notified and then executed against the PhonePe sandbox. Figures, not pass/fail.
 //
-//   npm run build && node bench/api/plan-debits.mjs [--plans 10000] [--batch 200] [--ports 3160,3161]
+//   npm run build && node bench/api/plan-debits.mjs [--plans 10000] [--batch 200] [--concurrency 16]
+//     [--ports 3160,3161]
+//     [--profile .tmp/prof]
 //
 // Instance A serves the sandbox; instance B uses A's sandbox as its gateway. Both run the debit job
-// (every second, PLAN_JOB_BATCH plans or debits a round, claimed with a lease and SKIP LOCKED).
+// on the shared job runner (every second; PLAN_JOB_BATCH plans or debits a claim, with a lease and
+// SKIP LOCKED; PLAN_JOB_CONCURRENCY of them worked at once).
 // Set-up (not measured): N customers are written to the database; for each, a mandate is created
 // and approved in A's sandbox (its 'demo-mandate' control and its UPI app), and an ACTIVE daily
 // plan on that mandate, activated today, is stored. Then:
@@ -24,7 +27,10 @@ const arg = (name, def) => {
 };
 const PLANS = Number(arg('plans', 10000));
 const BATCH = Number(arg('batch', 200));
+const CONCURRENCY = Number(arg('concurrency', 16));
 const PORTS = arg('ports', '3160,3161').split(',').map(Number);
+// --profile DIR: each instance writes a V8 CPU profile there when it stops (bench/api/cpu-profile.mjs reads it)
+const PROFILE = arg('profile', undefined);
 const ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = `gs_bench_plans_${Date.now()}`;
 const DB_URL = ADMIN.replace(/\/[^/]*$/, `/${DB}`);
@@ -36,7 +42,8 @@ const psql = (sql, db = DB_URL) =>
   execFileSync('psql', [db, '-qAt', '-v', 'ON_ERROR_STOP=1'], { input: sql, encoding: 'utf8' });
 
 function startInstance(port, gatewayPort) {
-  return spawn(process.execPath, ['dist/server/main.js'], {
+  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
+  return spawn(process.execPath, [...profile, 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -50,6 +57,7 @@ function startInstance(port, gatewayPort) {
       RATE_LIMIT_PER_MINUTE: '100000000',
       PLAN_JOB_INTERVAL_SECONDS: '1',
       PLAN_JOB_BATCH: String(BATCH),
+      PLAN_JOB_CONCURRENCY: String(CONCURRENCY),
       // only the first cycle is due in the notify phase
       PLAN_NOTIFY_LEAD_HOURS: '24',
       ...(gatewayPort
@@ -213,6 +221,7 @@ async function main() {
         {
           plans: PLANS,
           batch: BATCH,
+          concurrency: CONCURRENCY,
           instances: 2,
           notify,
           execute,

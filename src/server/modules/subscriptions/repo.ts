@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { DebitState, PlanState } from './states';
 import { planDebits, plans } from './tables';
 
@@ -22,8 +23,15 @@ export const findPlanByIdempotencyKey = async (db: DbOrTx, userId: string, key: 
   return r;
 };
 
+const planById = (db: DbOrTx, id: string | ReturnType<typeof sql.placeholder>) =>
+  db.select().from(plans).where(eq(plans.id, id));
+// the debit job reads each debit's plan
+const planByIdPrepared = preparedQuery('plans_by_id', (db, name) =>
+  planById(db, sql.placeholder('id')).prepare(name),
+);
+
 export const findPlan = async (db: DbOrTx, id: string) => {
-  const [r] = await db.select().from(plans).where(eq(plans.id, id));
+  const [r] = await (planByIdPrepared(db)?.execute({ id }) ?? planById(db, id));
   return r;
 };
 

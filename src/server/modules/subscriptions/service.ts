@@ -47,7 +47,7 @@ import {
   onMandateCallback,
   paymentGateway,
 } from '../payments/service';
-import { getCurrentPrice } from '../prices/service';
+import { getCurrentPrice, type GoldPrice } from '../prices/service';
 import { creditAnts, getVaultState, lockVault, post, vaultLimitE8 } from '../wallet/service';
 import { planMessages } from './messages';
 import * as repo from './repo';
@@ -707,7 +707,12 @@ async function vaultSkipMail(deps: AppDeps, tx: Tx, plan: PlanRow, date: string)
  * key) and notified; or the vault has no room and the cycle is skipped before notification.
  * Returns the debit to notify now, if any.
  */
-async function stepPlan(deps: AppDeps, plan: PlanRow, lease: Date): Promise<DebitRow | undefined> {
+async function stepPlan(
+  deps: AppDeps,
+  plan: PlanRow,
+  lease: Date,
+  priceNow: PriceReader = directPrice(deps),
+): Promise<DebitRow | undefined> {
   const now = deps.clock.now();
   if (plan.state !== 'ACTIVE' || !plan.anchorDate) {
     if (plan.state === 'AUTH_PENDING') {
@@ -739,7 +744,7 @@ async function stepPlan(deps: AppDeps, plan: PlanRow, lease: Date): Promise<Debi
     });
     return undefined;
   }
-  const price = await getCurrentPrice(deps, deps.db);
+  const price = await priceNow();
   if (price.isStale) {
     await repo.updatePlan(deps.db, plan.id, ['ACTIVE'], {
       nextRunAt: new Date(now.getTime() + 60_000),
@@ -901,7 +906,12 @@ async function syncMandate(deps: AppDeps, plan: PlanRow) {
  * recorded as PROCESSING with its order, then executed once. From then on only the gateway's
  * answer settles it: it is never executed again.
  */
-async function executeStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
+async function executeStep(
+  deps: AppDeps,
+  plan: PlanRow,
+  d: DebitRow,
+  priceNow: PriceReader = directPrice(deps),
+) {
   const now = deps.clock.now();
   if (d.executableUntil && now >= d.executableUntil) {
     await deps.db.transaction((tx) => closeDebit(tx, d, 'MISSED', 'WINDOW_PASSED', now));
@@ -915,7 +925,7 @@ async function executeStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
     await repo.updateDebit(deps.db, d.id, 'NOTIFIED', { nextRunAt: nextNonPeak(now) });
     return;
   }
-  const price = await getCurrentPrice(deps, deps.db);
+  const price = await priceNow();
   if (price.isStale) {
     await repo.updateDebit(deps.db, d.id, 'NOTIFIED', {
       nextRunAt: new Date(now.getTime() + 60_000),
@@ -1192,13 +1202,34 @@ async function settleFailure(
   deps.jobs.kick(MAIL_JOB);
 }
 
-async function stepDebit(deps: AppDeps, d: DebitRow) {
+async function stepDebit(deps: AppDeps, d: DebitRow, priceNow?: PriceReader) {
   const plan = await repo.findPlan(deps.db, d.planId);
   if (!plan) return;
   if (d.state === 'NOTIFYING') return notifyStep(deps, plan, d);
-  if (d.state === 'NOTIFIED') return executeStep(deps, plan, d);
+  if (d.state === 'NOTIFIED') return executeStep(deps, plan, d, priceNow);
   if (d.state === 'PROCESSING') return checkDebit(deps, d);
   await repo.updateDebit(deps.db, d.id, d.state, { nextRunAt: null });
+}
+
+type PriceReader = () => Promise<GoldPrice>;
+const directPrice =
+  (deps: AppDeps): PriceReader =>
+  () =>
+    getCurrentPrice(deps, deps.db);
+
+/**
+ * The current price for the debits of one job run: read once per second of the clock, not once per
+ * debit (a batch of debits worked together is priced at the same reading; staleness is still
+ * judged at that reading's time). Saves one query per notified and executed debit.
+ */
+function sharedPrice(deps: AppDeps): PriceReader {
+  let cached: { atMs: number; price: Promise<GoldPrice> } | undefined;
+  return () => {
+    const now = deps.clock.now().getTime();
+    if (!cached || now < cached.atMs || now - cached.atMs >= 1000)
+      cached = { atMs: now, price: getCurrentPrice(deps, deps.db) };
+    return cached.price;
+  };
 }
 
 /**
@@ -1208,7 +1239,7 @@ async function stepDebit(deps: AppDeps, d: DebitRow) {
  * SKIP LOCKED, so any number of instances share the work and none does a row twice; the rows of a
  * batch are worked PLAN_JOB_CONCURRENCY at a time (the work mostly waits for the gateway).
  */
-export const planQueue = (deps: AppDeps) =>
+export const planQueue = (deps: AppDeps, priceNow = sharedPrice(deps)) =>
   ({
     name: `${PLAN_DEBIT_JOB}:plans`,
     table: plans,
@@ -1221,12 +1252,12 @@ export const planQueue = (deps: AppDeps) =>
     backoffMs: () => backoff(1),
     async work(plan, { leaseUntil }) {
       // a debit stored for the plan's next cycle is held by this instance for the lease: notified now
-      const fresh = await stepPlan(deps, plan, leaseUntil);
+      const fresh = await stepPlan(deps, plan, leaseUntil, priceNow);
       if (fresh) await stepDebitOrRetry(deps, fresh);
     },
   }) satisfies LeaseQueue<typeof plans>;
 
-export const debitQueue = (deps: AppDeps) =>
+export const debitQueue = (deps: AppDeps, priceNow = sharedPrice(deps)) =>
   ({
     name: `${PLAN_DEBIT_JOB}:debits`,
     table: planDebits,
@@ -1238,7 +1269,7 @@ export const debitQueue = (deps: AppDeps) =>
     leaseMs: LEASE_MS,
     // the steps record their own gateway back-off; this is for anything else that went wrong
     backoffMs: (attempts) => backoff(attempts + 1),
-    work: (d) => stepDebit(deps, d),
+    work: (d) => stepDebit(deps, d, priceNow),
   }) satisfies LeaseQueue<typeof planDebits>;
 
 async function stepDebitOrRetry(deps: AppDeps, d: DebitRow) {
@@ -1257,8 +1288,9 @@ async function stepDebitOrRetry(deps: AppDeps, d: DebitRow) {
 
 /** The debit job's run (and tests'): due plans, then due debits, each until nothing is due. */
 export async function runDebitJob(deps: AppDeps) {
-  const p = await runQueue(deps, planQueue(deps));
-  const d = await runQueue(deps, debitQueue(deps));
+  const priceNow = sharedPrice(deps);
+  const p = await runQueue(deps, planQueue(deps, priceNow));
+  const d = await runQueue(deps, debitQueue(deps, priceNow));
   return p.worked + p.failed + d.worked + d.failed;
 }
 
