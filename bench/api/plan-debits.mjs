@@ -213,6 +213,13 @@ async function main() {
     const executes = psql(
       `select count(*), count(distinct reference) from gateway_log where operation = 'debit-execute' and direction = 'out'`,
     ).trim();
+    // the executions alone (the execute phase also notifies the next cycle of every plan, which the
+    // clock move makes due): first to last execution of cycle 1, on the instances' shared clock
+    const span = Number(
+      psql(
+        `select extract(epoch from max(executed_at) - min(executed_at)) from plan_debits where cycle = 1`,
+      ).trim(),
+    );
     const perCycle = psql(
       `select count(*) from (select plan_id, cycle from plan_debits group by 1, 2 having count(*) > 1) d`,
     ).trim();
@@ -226,6 +233,10 @@ async function main() {
           notify,
           execute,
           executeCallsAndDistinctDebits: executes,
+          executionsAlone: {
+            seconds: Number(span.toFixed(1)),
+            debitsPerSecond: Number((PLANS / span).toFixed(1)),
+          },
           plansWithTwoDebitsInACycle: Number(perCycle),
           cpus: readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length,
         },

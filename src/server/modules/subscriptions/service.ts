@@ -1286,11 +1286,16 @@ async function stepDebitOrRetry(deps: AppDeps, d: DebitRow) {
   }
 }
 
-/** The debit job's run (and tests'): due plans, then due debits, each until nothing is due. */
+/**
+ * The debit job's run (and tests'): due plans and due debits side by side, each until nothing is
+ * due, so executions in their window never wait behind a backlog of notices (and the other way).
+ */
 export async function runDebitJob(deps: AppDeps) {
   const priceNow = sharedPrice(deps);
-  const p = await runQueue(deps, planQueue(deps, priceNow));
-  const d = await runQueue(deps, debitQueue(deps, priceNow));
+  const [p, d] = await Promise.all([
+    runQueue(deps, planQueue(deps, priceNow)),
+    runQueue(deps, debitQueue(deps, priceNow)),
+  ]);
   return p.worked + p.failed + d.worked + d.failed;
 }
 
