@@ -526,6 +526,16 @@ export async function authorizePlan(
       approveUrl: r.redirectUrl ?? null,
     };
   } catch (err) {
+    if (err instanceof GatewayError && err.kind === 'rejected' && plan.authRequestId) {
+      // refused, so nothing was created: the earlier request, which the user may still approve
+      // (a gateway may refuse a second one for the same mandate), stays the plan's
+      const current = await repo.findPlan(deps.db, plan.id);
+      if (current?.authRequestId === authRequestId)
+        await repo.updatePlan(deps.db, plan.id, ['AUTH_PENDING'], {
+          authRequestId: plan.authRequestId,
+          vpa: plan.vpa,
+        });
+    }
     // a gateway without a UPI ID lookup (PhonePe v2) refuses an unknown one with the request
     if (err instanceof GatewayError && err.code === 'INVALID_VPA')
       throw new AppError('VALIDATION_FAILED', msg.upiNotFound, {

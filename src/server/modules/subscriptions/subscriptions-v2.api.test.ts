@@ -247,6 +247,19 @@ describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
     expect((await d.plan(h, other.insertId)).plan.state).toBe('CANCELLED');
   });
 
+  it('a second request for a pending mandate that PhonePe refuses leaves the first one to approve', async () => {
+    const { headers: h } = await createSignedInUser(app);
+    const { insert_id: insertId } = (await d.create(h, 'DAILY', 2000)).json();
+    const first = await d.post(`/api/plans/${insertId}/authorize`, h, { method: 'QR' });
+    expect(first.statusCode, first.body).toBe(200);
+    // v2 sets a mandate up once: a second set-up order for it is refused
+    const second = await d.post(`/api/plans/${insertId}/authorize`, h, { method: 'QR' });
+    expect(second.statusCode).not.toBe(200);
+    // the user approves the first request: its webhook finds the plan and activates it
+    expect((await d.upiAuth(first.json().transactionId, 'approve')).statusCode).toBe(303);
+    expect((await d.plan(h, insertId)).plan.state).toBe('ACTIVE');
+  });
+
   it("a collect set-up to a UPI ID PhonePe does not know is refused with the UPI message; another user's plan is 404", async () => {
     const created = await d.create(headers, 'MONTHLY', 100000);
     const insertId = created.json().insert_id;
