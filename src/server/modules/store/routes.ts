@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
+import { perUserOrderLimit } from '../rate-limits/service';
 import {
   createQuote,
   getOrderForUser,
@@ -25,7 +26,9 @@ async function adminOnly(req: FastifyRequest) {
 
 export function storeModule(app: FastifyInstance, deps: AppDeps) {
   registerStore(deps);
-  const orderLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  // a quote is held per address, in memory; an order is counted per buyer in the database
+  const quoteLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const ordering = { preHandler: [requireUser, perUserOrderLimit(deps)] };
   const noStore = { 'cache-control': 'private, no-store' };
 
   route(
@@ -39,23 +42,25 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
   );
   route(app, storeApi.quote, async (req) => createQuote(deps, currentUser(req), req.body), {
     preHandler: requireUser,
-    rateLimit: orderLimit,
+    rateLimit: quoteLimit,
   });
-  route(app, storeApi.placeOrder, async (req) => placeOrder(deps, currentUser(req), req.body), {
-    preHandler: requireUser,
-    rateLimit: orderLimit,
-  });
+  route(
+    app,
+    storeApi.placeOrder,
+    async (req) => placeOrder(deps, currentUser(req), req.body),
+    ordering,
+  );
   route(
     app,
     storeApi.directOrder,
     async (req) => placeDirectOrder(deps, currentUser(req), req.body),
-    { preHandler: requireUser, rateLimit: orderLimit },
+    ordering,
   );
   route(
     app,
     storeApi.resubmitUtr,
     async (req) => resubmitUtr(deps, currentUser(req), req.params.orderId, req.body.utr),
-    { preHandler: requireUser, rateLimit: orderLimit },
+    ordering,
   );
   route(
     app,
