@@ -30,6 +30,7 @@ export const fill = (template: string, values: Record<string, string | number>) 
 // The account mails: short, friendly, plain text and simple HTML (mail/layout.ts).
 export const mailMessages = {
   greeting: 'Hi {name},',
+  footer: '{operator}, {address}. Questions? {support}',
   signOff: 'Happy saving,\nThe {brand} team',
   verifySubject: 'Confirm your email for {brand}',
   verifyIntro:

@@ -4,9 +4,10 @@ import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { enforce } from '../rate-limits/service';
+import { digitalGoldMessages } from './messages';
 import { createQuickBuy, registerDigitalGold } from './service';
 
-const ORDER_LIMIT_MESSAGE = 'Too many orders in a minute. Please wait a minute and try again.';
+const ORDER_LIMIT_MESSAGE = digitalGoldMessages.en.tooManyOrders;
 
 export function digitalGoldModule(app: FastifyInstance, deps: AppDeps) {
   registerDigitalGold(deps);

@@ -38,6 +38,7 @@ import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../
 import { digitalGoldMessages } from './messages';
 
 const msg = digitalGoldMessages.en;
+const mailText = msg.mail;
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';
@@ -226,25 +227,29 @@ async function creditOrder(
   const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
-    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
-    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    footer: mailText.footer(
+      deps.config.OPERATOR_NAME,
+      deps.config.OPERATOR_ADDRESS,
+      deps.config.OPERATOR_GSTIN,
+    ),
+    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
     intro: [
-      `We received your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}).`,
-      ...(late
-        ? [
-            'Your bank confirmed this payment after we had marked the order as failed, so we have now completed the order at the price you were quoted.',
-          ]
-        : []),
-      `${formatGrams(order.goldE8, 8)} g of 24K gold is now in your vault, bought at ${formatRupees(order.pricePaisePerGram ?? 0)}/gm. Your tax invoice is ${invoiceNo}.`,
+      mailText.received(formatRupees(order.amountPaise), payment.merchantTransactionId),
+      ...(late ? [mailText.lateCompleted] : []),
+      mailText.inVault(
+        formatGrams(order.goldE8, 8),
+        formatRupees(order.pricePaisePerGram ?? 0),
+        invoiceNo,
+      ),
     ],
-    action: { label: 'View invoice', url: link },
-    outro: ['Keep this mail for your records.'],
-    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+    action: { label: mailText.viewInvoice, url: link },
+    outro: [mailText.keep],
+    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
   });
   await enqueueMail(tx, now, {
     kind: 'payment-receipt',
     to: order.buyerEmail,
-    subject: `Payment received: ${formatRupees(order.amountPaise)} for 24K gold`,
+    subject: mailText.receiptSubject(formatRupees(order.amountPaise)),
     ...mail,
   });
 }
@@ -286,20 +291,27 @@ async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<Late
   await updateOrder(tx, order.id, { failureCode: 'LATE_REFUND' });
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
-    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
-    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    footer: mailText.footer(
+      deps.config.OPERATOR_NAME,
+      deps.config.OPERATOR_ADDRESS,
+      deps.config.OPERATOR_GSTIN,
+    ),
+    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
     intro: [
-      `Your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}) reached us after the order had timed out.`,
+      mailText.reachedLate(formatRupees(order.amountPaise), payment.merchantTransactionId),
       text,
     ],
-    action: { label: 'View payment history', url: `${deps.config.publicUrl}/user/paymenthistory` },
-    outro: ['Reply to this mail if the money has not reached you after 7 working days.'],
-    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+    action: {
+      label: mailText.viewHistory,
+      url: `${deps.config.publicUrl}${paths.paymentHistory.href()}`,
+    },
+    outro: [mailText.refundOutro],
+    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
   });
   await enqueueMail(tx, deps.clock.now(), {
     kind: 'payment-late-refund',
     to: order.buyerEmail,
-    subject: `Refund on its way: ${formatRupees(order.amountPaise)}`,
+    subject: mailText.refundSubject(formatRupees(order.amountPaise)),
     ...mail,
   });
   return 'REFUND';

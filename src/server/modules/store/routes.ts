@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storeAdminApi, storeApi } from '../../../shared/api/store';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import {
@@ -20,7 +20,7 @@ import {
 
 /** The operator's store API exists only for role admin: anyone else gets 404, as for any unknown path. */
 async function adminOnly(req: FastifyRequest) {
-  if (req.user?.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found');
+  if (req.user?.role !== 'admin') throw notFound();
 }
 
 export function storeModule(app: FastifyInstance, deps: AppDeps) {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { registerHistorySource } from '../orders/service';
+import { planMessages } from './messages';
 import {
   PLAN_DEBIT_JOB,
   authorizePlan,
@@ -44,7 +45,7 @@ export function subscriptionsModule(app: FastifyInstance, deps: AppDeps) {
       const r = await createPlan(deps, currentUser(req), req.body);
       return {
         status: 'success' as const,
-        message: 'Subscription created successfully. Verify your UPI ID to continue.',
+        message: planMessages.en.created,
         insert_id: r.plan.id,
         subscriptionId: r.subscriptionId,
       };
