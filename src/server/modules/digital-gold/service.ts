@@ -176,28 +176,22 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   await creditOrder(deps, tx, order, payment, false);
 }
 
-/** Pays, invoices and credits a locked order at its stored quote, and mails the receipt. */
-async function creditOrder(
-  deps: AppDeps,
+/**
+ * The ledger side of a paid digital-gold order, a quick buy or an Autopay debit, in the paying
+ * transaction: the gold into the vault, the rupees paid with the GST owed, and the referrer's Ants
+ * (decisions.md: Referrals; each Autopay debit earns like a quick buy). Once per order: a replay
+ * finds the postings by their keys and changes nothing.
+ */
+export async function postGoldPurchase(
+  deps: Pick<AppDeps, 'config'>,
   tx: Tx,
   order: OrderRow,
-  payment: Payment,
-  late: boolean,
+  type: 'digital_gold_purchase' | 'subscription_debit',
 ) {
-  const now = deps.clock.now();
-  const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
-  await updateOrder(tx, order.id, {
-    status: 'SUCCESS',
-    paidAt: now,
-    invoiceNo,
-    invoicedAt: now,
-    merchantTransactionId: payment.merchantTransactionId,
-    failureCode: null,
-  });
   const reference = `order:${order.id}`;
   const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
   await post(tx, {
-    type: 'digital_gold_purchase',
+    type,
     reference,
     idempotencyKey: `${reference}:paid`,
     entries: [
@@ -224,6 +218,27 @@ async function creditOrder(
       antsCenti,
     });
   }
+}
+
+/** Pays, invoices and credits a locked order at its stored quote, and mails the receipt. */
+async function creditOrder(
+  deps: AppDeps,
+  tx: Tx,
+  order: OrderRow,
+  payment: Payment,
+  late: boolean,
+) {
+  const now = deps.clock.now();
+  const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
+  await updateOrder(tx, order.id, {
+    status: 'SUCCESS',
+    paidAt: now,
+    invoiceNo,
+    invoicedAt: now,
+    merchantTransactionId: payment.merchantTransactionId,
+    failureCode: null,
+  });
+  await postGoldPurchase(deps, tx, order, 'digital_gold_purchase');
   const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,

@@ -4,9 +4,7 @@ export const planMessages = {
     created: 'Subscription created successfully. Verify your UPI ID to continue.',
     notPreset: (amounts: string) => `Please choose one of the plan amounts: ${amounts}.`,
     notFound: 'We could not find that plan.',
-    upiInvalid: 'Please enter a valid UPI ID, like name@bank.',
     upiNotFound: 'This UPI ID does not exist. Please check it and try again.',
-    upiVerifyFirst: 'Please verify your UPI ID first.',
     notAwaitingAuth: 'This plan is not waiting for a UPI Autopay approval.',
     gatewayUnavailable: 'Please check your payment gateway.',
     authSent:

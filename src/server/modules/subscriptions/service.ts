@@ -14,7 +14,6 @@ import {
   type PlanFrequency,
 } from '../../../shared/rules/autopay';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
-import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
 import { fitsInVault } from '../../../shared/rules/vault';
 import { paths } from '../../../shared/routes';
 import {
@@ -28,6 +27,7 @@ import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { findBuyerOf } from '../accounts/service';
+import { postGoldPurchase } from '../digital-gold/service';
 import { MAIL_JOB, enqueueMail, renderMail } from '../mail/service';
 import {
   createOrder,
@@ -48,7 +48,7 @@ import {
   paymentGateway,
 } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import { creditAnts, getVaultState, lockVault, post, vaultLimitE8 } from '../wallet/service';
+import { getVaultState, lockVault, vaultLimitE8 } from '../wallet/service';
 import { planMessages } from './messages';
 import * as repo from './repo';
 import {
@@ -1042,37 +1042,8 @@ async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | null) {
       invoiceNo,
       invoicedAt: now,
     });
-    const reference = `order:${order.id}`;
-    const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
-    await post(tx, {
-      type: 'subscription_debit',
-      reference,
-      idempotencyKey: `${reference}:paid`,
-      entries: [
-        { account: `user:${order.userId}:gold`, amount: order.goldE8 },
-        { account: 'op:gold:sold', amount: -order.goldE8 },
-        { account: `user:${order.userId}:inr_paid`, amount: order.amountPaise },
-        { account: 'op:inr:digital_gold_sales', amount: -order.taxablePaise },
-        ...(gstPaise > 0 ? [{ account: 'op:inr:gst_payable' as const, amount: -gstPaise }] : []),
-      ],
-    });
-    // decisions.md: Referrals (each Autopay debit earns like a quick buy)
-    const antsCenti = digitalGoldReferralAntsCenti({
-      buyerUserId: order.userId,
-      referrerUserId: order.referrerUserId,
-      paidWith: 'money',
-      amountPaise: order.amountPaise,
-      referralBp: deps.config.DIGITAL_GOLD_REFERRAL_BP,
-    });
-    if (antsCenti > 0 && order.referrerUserId) {
-      await creditAnts(tx, {
-        type: 'referral_commission',
-        reference,
-        idempotencyKey: `${reference}:referral`,
-        userId: order.referrerUserId,
-        antsCenti,
-      });
-    }
+    // the same postings as a quick buy's, the referrer's Ants included
+    await postGoldPurchase(deps, tx, order, 'subscription_debit');
     const plan = await repo.lockPlan(tx, d.planId);
     if (plan) {
       await repo.updatePlan(tx, plan.id, undefined, {
