@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import type { Product, ProductInput } from '../../../shared/api/catalogue';
@@ -122,6 +122,9 @@ describe('catalogue API', async () => {
   );
 
   it('lists active products, each priced by the shared rule at the current gold price', async () => {
+    // its own price reading, whatever price another test left behind
+    const at = new Date();
+    await recordPrice(app.deps.db, 765055, 'test', at);
     const res = await list('?pageSize=100');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -400,6 +403,15 @@ describe('catalogue API', async () => {
     const lower = await create(
       coin({ title: 'Gold nugget 1 g', catalogue: 'gold nuggets', weightMg: 1000, makingBp: 300 }),
     );
+    // the product leaves the list with the test, so the other tests see the catalogue they set up
+    onTestFinished(async () => {
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/catalogue/products/${lower.id}`,
+        headers: admin.headers,
+        payload: { active: false },
+      });
+    });
     const nuggets = (await list('?catalogue=Gold%20Nuggets')).json();
     expect(nuggets.items.map((i: Product) => i.id).sort()).toEqual([nugget.id, lower.id].sort());
     const gallery = (await list('?section=gallery')).json();
