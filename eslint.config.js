@@ -10,6 +10,9 @@ import local from './scripts/lint/boundaries.js';
 // a string or template with words in it (two letters in a row), as user text has
 const TEXT =
   ':matches(Literal[value=/[A-Za-z]{2}/], TemplateLiteral:has(TemplateElement[value.raw=/[A-Za-z]{2}/]))';
+// words with a space between them: a mail's line or button, not a label such as 'cli:name'
+const WORDS =
+  ':matches(Literal[value=/[A-Za-z]{2} ?[A-Za-z]* [A-Za-z]|^[A-Z][a-z]+ /], TemplateLiteral:has(TemplateElement[value.raw=/[A-Za-z]{2} /]))';
 
 const restrict = (groups, extra = []) => [
   'error',
@@ -95,7 +98,7 @@ export default tseslint.config(
         ...[
           `NewExpression[callee.name='AppError'] > ${TEXT}:nth-child(2)`,
           `CallExpression[callee.name='notFound'] > ${TEXT}`,
-          `Property[key.name=/^(subject|greeting|footer|signOff|label)$/] > ${TEXT}`,
+          `Property[key.name=/^(subject|greeting|footer|signOff|label)$/] > ${WORDS}`,
           `Property[key.name=/^(intro|outro)$/] > ArrayExpression > ${TEXT}`,
           `CallExpression[callee.property.name='text'] > ${TEXT}:first-child`,
         ].map((selector) => ({

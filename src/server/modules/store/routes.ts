@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { storeAdminApi, storeApi } from '../../../shared/api/store';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
+import { perUserOrderLimit } from '../rate-limits/service';
 import {
   createQuote,
   getOrderForUser,
@@ -18,14 +18,11 @@ import {
   verifyUtr,
 } from './service';
 
-/** The operator's store API exists only for role admin: anyone else gets 404, as for any unknown path. */
-async function adminOnly(req: FastifyRequest) {
-  if (req.user?.role !== 'admin') throw notFound();
-}
-
 export function storeModule(app: FastifyInstance, deps: AppDeps) {
   registerStore(deps);
-  const orderLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  // a quote is held per address, in memory; an order is counted per buyer in the database
+  const quoteLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const ordering = { preHandler: [requireUser, perUserOrderLimit(deps)] };
   const noStore = { 'cache-control': 'private, no-store' };
 
   route(
@@ -39,23 +36,25 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
   );
   route(app, storeApi.quote, async (req) => createQuote(deps, currentUser(req), req.body), {
     preHandler: requireUser,
-    rateLimit: orderLimit,
+    rateLimit: quoteLimit,
   });
-  route(app, storeApi.placeOrder, async (req) => placeOrder(deps, currentUser(req), req.body), {
-    preHandler: requireUser,
-    rateLimit: orderLimit,
-  });
+  route(
+    app,
+    storeApi.placeOrder,
+    async (req) => placeOrder(deps, currentUser(req), req.body),
+    ordering,
+  );
   route(
     app,
     storeApi.directOrder,
     async (req) => placeDirectOrder(deps, currentUser(req), req.body),
-    { preHandler: requireUser, rateLimit: orderLimit },
+    ordering,
   );
   route(
     app,
     storeApi.resubmitUtr,
     async (req) => resubmitUtr(deps, currentUser(req), req.params.orderId, req.body.utr),
-    { preHandler: requireUser, rateLimit: orderLimit },
+    ordering,
   );
   route(
     app,
@@ -67,31 +66,18 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
     { preHandler: requireUser },
   );
 
-  route(
-    app,
-    storeAdminApi.list,
-    async (req, reply) => {
-      reply.headers(noStore);
-      return listOrdersForOperator(deps, req.query);
-    },
-    { preHandler: adminOnly },
+  // the operator's API: behind the console gate (/api/admin: 404 to anyone but an operator)
+  route(app, storeAdminApi.list, async (req, reply) => {
+    reply.headers(noStore);
+    return listOrdersForOperator(deps, req.query);
+  });
+  route(app, storeAdminApi.transition, async (req) =>
+    moveOrder(deps, currentUser(req), req.params.orderId, req.body),
   );
-  route(
-    app,
-    storeAdminApi.transition,
-    async (req) => moveOrder(deps, currentUser(req), req.params.orderId, req.body),
-    { preHandler: adminOnly },
+  route(app, storeAdminApi.verifyUtr, async (req) =>
+    verifyUtr(deps, currentUser(req), req.params.orderId),
   );
-  route(
-    app,
-    storeAdminApi.verifyUtr,
-    async (req) => verifyUtr(deps, currentUser(req), req.params.orderId),
-    { preHandler: adminOnly },
-  );
-  route(
-    app,
-    storeAdminApi.rejectUtr,
-    async (req) => rejectUtr(deps, currentUser(req), req.params.orderId, req.body.reason),
-    { preHandler: adminOnly },
+  route(app, storeAdminApi.rejectUtr, async (req) =>
+    rejectUtr(deps, currentUser(req), req.params.orderId, req.body.reason),
   );
 }
