@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import type { Product, ProductInput } from '../../../shared/api/catalogue';
@@ -183,8 +183,12 @@ describe('catalogue API', async () => {
     expect(coins.items.map((i: Product) => i.id)).toEqual(
       expect.arrayContaining([c200.id, c1000.id]),
     );
+    // (another test may add a nugget filed in lower case: it belongs to the same line)
     const nuggets = (await list('?catalogue=Gold%20Nuggets')).json();
-    expect(nuggets.items.map((i: Product) => i.id)).toEqual([nugget.id]);
+    expect(nuggets.items.map((i: Product) => i.id)).toContain(nugget.id);
+    expect(nuggets.items.every((i: Product) => i.catalogue.toLowerCase() === 'gold nuggets')).toBe(
+      true,
+    );
     const gallery = (await list('?section=gallery')).json();
     expect(gallery.items.map((i: Product) => i.title).sort()).toEqual([
       'Kada bangle',
@@ -206,7 +210,8 @@ describe('catalogue API', async () => {
     expect((await list('?active=false')).statusCode).toBe(403);
     expect((await list('?active=all', customer.headers)).statusCode).toBe(403);
     const inactive = (await list('?active=false', admin.headers)).json();
-    expect(inactive.items.map((i: Product) => i.id)).toEqual([silver.id]);
+    expect(inactive.items.map((i: Product) => i.id)).toContain(silver.id);
+    expect(inactive.items.every((i: Product) => !i.active)).toBe(true);
     const all = (await list('?active=all&pageSize=100', admin.headers)).json();
     expect(all.items.map((i: Product) => i.id)).toContain(silver.id);
   });
@@ -403,15 +408,6 @@ describe('catalogue API', async () => {
     const lower = await create(
       coin({ title: 'Gold nugget 1 g', catalogue: 'gold nuggets', weightMg: 1000, makingBp: 300 }),
     );
-    // the product leaves the list with the test, so the other tests see the catalogue they set up
-    onTestFinished(async () => {
-      await app.inject({
-        method: 'PATCH',
-        url: `/api/catalogue/products/${lower.id}`,
-        headers: admin.headers,
-        payload: { active: false },
-      });
-    });
     const nuggets = (await list('?catalogue=Gold%20Nuggets')).json();
     expect(nuggets.items.map((i: Product) => i.id).sort()).toEqual([nugget.id, lower.id].sort());
     const gallery = (await list('?section=gallery')).json();
