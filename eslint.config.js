@@ -7,6 +7,13 @@ import local from './scripts/lint/boundaries.js';
 // Boundaries (STYLE.md): shared imports nothing outside itself; web and server never import each
 // other; a server module reaches another module through its service.ts only, a web feature never
 // imports another feature (local/module-boundaries, scripts/lint/boundaries.js).
+// a string or template with words in it (two letters in a row), as user text has
+const TEXT =
+  ':matches(Literal[value=/[A-Za-z]{2}/], TemplateLiteral:has(TemplateElement[value.raw=/[A-Za-z]{2}/]))';
+// words with a space between them: a mail's line or button, not a label such as 'cli:name'
+const WORDS =
+  ':matches(Literal[value=/[A-Za-z]{2} ?[A-Za-z]* [A-Za-z]|^[A-Z][a-z]+ /], TemplateLiteral:has(TemplateElement[value.raw=/[A-Za-z]{2} /]))';
+
 const restrict = (groups, extra = []) => [
   'error',
   { patterns: [...groups.map(([group, message]) => ({ group, message })), ...extra] },
@@ -72,6 +79,34 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': restrict([[['**/web/**'], 'server code must not import web code']]),
+    },
+  },
+  {
+    // user text lives in the message catalogues (a module's messages.ts, ready for other
+    // languages): an error's message, a mail's words and a PDF's labels are never written inline
+    files: ['src/server/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/messages.ts',
+      // the sandbox's provider simulators answer in PhonePe's own words, as the real API does
+      'src/server/modules/payments/sandbox/simulator.ts',
+      'src/server/modules/payments/sandbox/v2.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `NewExpression[callee.name='AppError'] > ${TEXT}:nth-child(2)`,
+          `CallExpression[callee.name='notFound'] > ${TEXT}`,
+          `Property[key.name=/^(subject|greeting|footer|signOff|label)$/] > ${WORDS}`,
+          `Property[key.name=/^(intro|outro)$/] > ArrayExpression > ${TEXT}`,
+          `CallExpression[callee.property.name='text'] > ${TEXT}:first-child`,
+        ].map((selector) => ({
+          selector,
+          message:
+            "User text belongs in the module's messages.ts catalogue: refer to it there (e.g. msg.notFound).",
+        })),
+      ],
     },
   },
   {

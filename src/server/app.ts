@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import type { App, AppDeps, Clock, Module } from './deps';
 import { AppError } from './http/app-error';
 import { loggerOptions, type LogStream } from './http/logging';
+import { httpMessages } from './http/messages';
 import { registerErrorHandler } from './http/error-handler';
 import { isOperator, registerOperatorGate } from './http/operator-gate';
 import { createMetrics } from './http/metrics';
@@ -202,7 +203,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // not a URL: refused below
     }
     if (originHost !== host && origin !== config.publicUrl) {
-      return done(new AppError('FORBIDDEN', 'Cross-site request refused'));
+      return done(new AppError('FORBIDDEN', httpMessages.en.crossSite));
     }
     done();
   };

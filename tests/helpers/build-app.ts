@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { App, Clock } from '../../src/server/deps';
 import { loadConfig } from '../../src/server/config';
@@ -71,6 +71,8 @@ export async function buildTestApp(
     gatewayApp?: App;
     /** captures the app's log lines (at LOG_LEVEL, default info here) instead of discarding them */
     logStream?: { write(line: string): void };
+    /** called inside a test: an app of that test alone, closed when it ends */
+    perTest?: boolean;
   } = {},
 ): Promise<App & { database: Database; clock: Clock }> {
   const config = loadConfig({
@@ -97,7 +99,7 @@ export async function buildTestApp(
   });
   self.app = app;
   await app.ready();
-  afterAll(async () => {
+  (opts.perTest ? onTestFinished : afterAll)(async () => {
     await app.close();
     if (!opts.database) await database.close();
   });

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../shared/api/errors';
+import { httpMessages } from './messages';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -35,4 +36,4 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const notFound = (message = httpMessages.en.notFound) => new AppError('NOT_FOUND', message);

@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { AppError } from './app-error';
+import { httpMessages } from './messages';
+
+const msg = httpMessages.en;
 
 /**
  * Maps every error to {error: {code, message, fields?, requestId}}. Validation failures name each
@@ -25,22 +28,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
         const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[key] ??= v.message ?? 'Invalid value';
+        fields[key] ??= v.message ?? msg.invalidValue;
       }
-      const first = Object.values(fields)[0] ?? 'Invalid request';
+      const first = Object.values(fields)[0] ?? msg.invalidRequest;
       return send(400, { code: 'VALIDATION_FAILED', message: first, fields });
     }
     const fe = err as FastifyError;
     if (fe.statusCode === 429) {
       return send(429, {
         code: 'RATE_LIMITED',
-        message: 'Too many requests. Please wait a minute and try again.',
+        message: msg.tooManyRequests,
       });
     }
     if (fe.statusCode === 413) {
       return send(413, {
         code: 'VALIDATION_FAILED',
-        message: 'This request is too large. Please shorten what you entered and try again.',
+        message: msg.tooLarge,
       });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
@@ -55,6 +58,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(fe.statusCode, { code, message: fe.message });
     }
     req.log.error({ err, requestId }, 'unhandled error');
-    return send(500, { code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+    return send(500, { code: 'INTERNAL', message: msg.internal });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { PublicUser } from '../../shared/api/auth';
 import { AppError } from './app-error';
+import { httpMessages } from './messages';
 import { addRouteHook } from './route-hooks';
 
 /** Every route under this prefix is the operator console's, and only an operator's. */
@@ -14,7 +15,7 @@ export const isOperator = (user: PublicUser | undefined): user is PublicUser =>
   user?.role === 'admin';
 
 /** The answer to anyone else: the same 404 as a path that does not exist. */
-const notFound = () => new AppError('NOT_FOUND', 'Not found');
+const notFound = () => new AppError('NOT_FOUND', httpMessages.en.notFound);
 
 const gate: onRequestHookHandler = (req, _reply, done) => {
   done(isOperator(req.user) ? undefined : notFound());

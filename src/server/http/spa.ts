@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '../../shared/api/config';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
 import { FAVICON_LINK } from './favicon';
+import { httpMessages } from './messages';
 
 /** Where `vite build` writes the app. */
 export const WEB_DIST = path.resolve(process.cwd(), 'dist/web');
@@ -133,7 +134,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
     const url = req.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET') {
       return reply.status(404).send({
-        error: { code: 'NOT_FOUND', message: 'Not found', requestId: String(req.id) },
+        error: { code: 'NOT_FOUND', message: httpMessages.en.notFound, requestId: String(req.id) },
       });
     }
     const route = findAppRoute(url);

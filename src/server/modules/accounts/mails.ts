@@ -7,7 +7,11 @@ type Recipient = { firstName: string; email: string };
 
 const base = (config: Config, user: Recipient) => ({
   brand: config.OPERATOR_BRAND,
-  footer: `${config.OPERATOR_NAME}, ${config.OPERATOR_ADDRESS}. Questions? ${config.OPERATOR_SUPPORT_EMAIL}`,
+  footer: fill(m.footer, {
+    operator: config.OPERATOR_NAME,
+    address: config.OPERATOR_ADDRESS,
+    support: config.OPERATOR_SUPPORT_EMAIL,
+  }),
   greeting: fill(m.greeting, { name: user.firstName }),
   signOff: fill(m.signOff, { brand: config.OPERATOR_BRAND }),
 });

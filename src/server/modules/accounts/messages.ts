@@ -22,6 +22,7 @@ export const accountMessages = {
     'This reset link is invalid, has already been used or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please sign in with your new password.',
   profileUpdated: 'Profile updated successfully',
+  noAccountWithEmail: 'No account uses the email {email}',
 } as const;
 
 /** Fills {name} placeholders. */
@@ -31,6 +32,7 @@ export const fill = (template: string, values: Record<string, string | number>) 
 // The account mails: short, friendly, plain text and simple HTML (mail/layout.ts).
 export const mailMessages = {
   greeting: 'Hi {name},',
+  footer: '{operator}, {address}. Questions? {support}',
   signOff: 'Happy saving,\nThe {brand} team',
   verifySubject: 'Confirm your email for {brand}',
   verifyIntro:

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
+import { httpMessages } from '../../http/messages';
 import { audit, type AuditActor } from '../audit/service';
 import { MAIL_JOB, enqueueMail } from '../mail/service';
 import { passwordResetMail, verificationMail } from './mails';
@@ -200,7 +201,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<string> {
 /** Mails the signed-in user a new verification link (at most one per cooldown). */
 export async function resendVerification(deps: Deps, userId: string): Promise<string> {
   const user = await repo.findUserById(deps.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', httpMessages.en.signInRequired);
   if (user.isActive) return msg.alreadyVerified;
   const now = deps.clock.now();
   if (await mailedRecently(deps, user.id, 'verify-email', now)) {
@@ -288,7 +289,7 @@ export async function updateProfile(
   try {
     const row = await deps.db.transaction(async (tx) => {
       const user = await repo.findUserById(tx, userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      if (!user) throw new AppError('UNAUTHENTICATED', httpMessages.en.signInRequired);
       const fields: Record<string, string> = {};
       if (input.phone !== user.phone) {
         const other = await repo.findUserByPhone(tx, input.phone);
@@ -435,7 +436,7 @@ export async function setOperator(
 ): Promise<{ userId: string; changed: boolean }> {
   return deps.db.transaction(async (tx) => {
     const user = await repo.findUserByEmail(tx, normaliseEmail(email));
-    if (!user) throw new AppError('NOT_FOUND', `No account uses the email ${email}`);
+    if (!user) throw new AppError('NOT_FOUND', fill(msg.noAccountWithEmail, { email }));
     const changed = await makeOperator(tx, user, by, deps.clock.now(), isOperator, reason);
     return { userId: user.id, changed };
   });

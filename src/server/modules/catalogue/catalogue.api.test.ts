@@ -122,6 +122,9 @@ describe('catalogue API', async () => {
   );
 
   it('lists active products, each priced by the shared rule at the current gold price', async () => {
+    // its own price reading, whatever price another test left behind
+    const at = new Date();
+    await recordPrice(app.deps.db, 765055, 'test', at);
     const res = await list('?pageSize=100');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -180,8 +183,12 @@ describe('catalogue API', async () => {
     expect(coins.items.map((i: Product) => i.id)).toEqual(
       expect.arrayContaining([c200.id, c1000.id]),
     );
+    // (another test may add a nugget filed in lower case: it belongs to the same line)
     const nuggets = (await list('?catalogue=Gold%20Nuggets')).json();
-    expect(nuggets.items.map((i: Product) => i.id)).toEqual([nugget.id]);
+    expect(nuggets.items.map((i: Product) => i.id)).toContain(nugget.id);
+    expect(nuggets.items.every((i: Product) => i.catalogue.toLowerCase() === 'gold nuggets')).toBe(
+      true,
+    );
     const gallery = (await list('?section=gallery')).json();
     expect(gallery.items.map((i: Product) => i.title).sort()).toEqual([
       'Kada bangle',
@@ -203,7 +210,8 @@ describe('catalogue API', async () => {
     expect((await list('?active=false')).statusCode).toBe(403);
     expect((await list('?active=all', customer.headers)).statusCode).toBe(403);
     const inactive = (await list('?active=false', admin.headers)).json();
-    expect(inactive.items.map((i: Product) => i.id)).toEqual([silver.id]);
+    expect(inactive.items.map((i: Product) => i.id)).toContain(silver.id);
+    expect(inactive.items.every((i: Product) => !i.active)).toBe(true);
     const all = (await list('?active=all&pageSize=100', admin.headers)).json();
     expect(all.items.map((i: Product) => i.id)).toContain(silver.id);
   });

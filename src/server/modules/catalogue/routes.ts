@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { requireAdmin } from '../../http/auth';
 import { route } from '../../http/route';
 import { createCatalogueCache } from './cache';
+import { catalogueMessages } from './messages';
 import {
   addProductImage,
   createProduct,
@@ -16,6 +17,8 @@ import {
   updateProduct,
   type Viewer,
 } from './service';
+
+const text = catalogueMessages.en;
 
 const viewerOf = (req: FastifyRequest): Viewer => ({ isAdmin: req.user?.role === 'admin' });
 
@@ -102,23 +105,22 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
       scope,
       catalogueApi.uploadImage,
       async (req) => {
-        const wrongType = new AppError(
-          'VALIDATION_FAILED',
-          'Please upload a JPEG, PNG or WebP image.',
-          { status: 415, fields: { image: 'Please upload a JPEG, PNG or WebP image.' } },
-        );
+        const wrongType = new AppError('VALIDATION_FAILED', text.imageType, {
+          status: 415,
+          fields: { image: text.imageType },
+        });
         if (!req.isMultipart()) throw wrongType;
         const file = await req.file();
         if (!file || file.fieldname !== 'image')
-          throw new AppError('VALIDATION_FAILED', 'Please choose an image to upload.', {
-            fields: { image: 'Please choose an image to upload.' },
+          throw new AppError('VALIDATION_FAILED', text.imageMissing, {
+            fields: { image: text.imageMissing },
           });
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();
         } catch (err) {
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            const msg = `The image must be at most ${sizeText(maxBytes)}.`;
+            const msg = text.imageTooLarge(sizeText(maxBytes));
             throw new AppError('VALIDATION_FAILED', msg, { status: 413, fields: { image: msg } });
           }
           throw err;

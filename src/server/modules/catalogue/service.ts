@@ -15,14 +15,17 @@ import { AppError } from '../../http/app-error';
 import { getCurrentPrice, type GoldPrice } from '../prices/service';
 import type { CachedImage, CatalogueCache } from './cache';
 import { detectImageType, makeVariants } from './images';
+import { catalogueMessages } from './messages';
 import * as repo from './repo';
 
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 
+const msg = catalogueMessages.en;
+
 /** Who is asking: only the operator sees inactive products. */
 export type Viewer = { isAdmin: boolean };
 
-const notFound = () => new AppError('NOT_FOUND', 'This product is not available.');
+const notFound = () => new AppError('NOT_FOUND', msg.productUnavailable);
 
 /** The current gold price, or null while there has never been one (browsing still works). */
 async function currentPriceOrNull(deps: Deps, db: DbOrTx): Promise<GoldPrice | null> {
@@ -104,7 +107,7 @@ export async function listProducts(
   cache?: CatalogueCache,
 ): Promise<ProductList> {
   if (q.active !== 'true' && !viewer.isAdmin)
-    throw new AppError('FORBIDDEN', 'Only the operator can list inactive products.');
+    throw new AppError('FORBIDDEN', msg.operatorOnlyInactive);
   // the price is read on every request, so a new gold price shows at once
   const gold = await currentPriceOrNull(deps, db);
   const filter: repo.ListFilter = {
@@ -160,8 +163,8 @@ export async function getProduct(
 export async function createProduct(deps: Deps, db: DbOrTx, input: ProductInput) {
   const p = ZProductInput.parse(input);
   if (await repo.findBySku(db, p.sku))
-    throw new AppError('CONFLICT', 'A product with this SKU already exists.', {
-      fields: { sku: 'A product with this SKU already exists.' },
+    throw new AppError('CONFLICT', msg.skuTaken, {
+      fields: { sku: msg.skuTaken },
     });
   const row = await repo.insert(db, { id: newId('prd'), ...p });
   return getProduct(deps, db, row.id, { isAdmin: true });
@@ -172,8 +175,8 @@ export async function updateProduct(deps: Deps, db: DbOrTx, id: string, patch: P
   if (patch.sku) {
     const other = await repo.findBySku(db, patch.sku);
     if (other && other.id !== id)
-      throw new AppError('CONFLICT', 'A product with this SKU already exists.', {
-        fields: { sku: 'A product with this SKU already exists.' },
+      throw new AppError('CONFLICT', msg.skuTaken, {
+        fields: { sku: msg.skuTaken },
       });
   }
   const row = await repo.update(db, id, { ...patch, updatedAt: deps.clock.now() });
@@ -194,17 +197,17 @@ export async function addProductImage(
   if (!product) throw notFound();
   const sourceType = detectImageType(bytes);
   if (!sourceType)
-    throw new AppError('VALIDATION_FAILED', 'Please upload a JPEG, PNG or WebP image.', {
+    throw new AppError('VALIDATION_FAILED', msg.imageType, {
       status: 415,
-      fields: { image: 'Please upload a JPEG, PNG or WebP image.' },
+      fields: { image: msg.imageType },
     });
   let variants;
   try {
     variants = await makeVariants(bytes);
   } catch (cause) {
-    throw new AppError('VALIDATION_FAILED', 'This image could not be read. Please try another.', {
+    throw new AppError('VALIDATION_FAILED', msg.imageUnreadable, {
       status: 415,
-      fields: { image: 'This image could not be read. Please try another.' },
+      fields: { image: msg.imageUnreadable },
       cause,
     });
   }

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/service';
+import { contactTexts } from './messages';
 import * as repo from './repo';
 import { contactMessages } from './tables';
 
@@ -31,7 +32,7 @@ const chatLine = (s: string) =>
  * what a visitor types can neither add lines ("Email: owner@...") nor chat markup (mentions, links).
  */
 export const chatTextOf = (m: { name: string; email: string; message: string }) =>
-  `New contact message\nName: ${chatLine(m.name)}\nEmail: ${chatLine(m.email)}\nMessage: ${chatLine(m.message)}`;
+  contactTexts.en.chat(chatLine(m.name), chatLine(m.email), chatLine(m.message));
 
 /**
  * Contact messages as a job queue: due, unforwarded messages are claimed with a lease (past the

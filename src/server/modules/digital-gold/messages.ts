@@ -28,5 +28,26 @@ export const digitalGoldMessages = {
       CANCELLED:
         'This order was cancelled by the store before it was paid. No money was taken for it.',
     } satisfies Record<OrderFailureCode, string>,
+    /** the receipt and the late refund's mails */
+    mail: {
+      greeting: (firstName: string) => `Hi ${firstName},`,
+      footer: (name: string, address: string, gstin: string) =>
+        `${name}, ${address}. GSTIN ${gstin}`,
+      signOff: (brand: string) => `Team ${brand}`,
+      receiptSubject: (amount: string) => `Payment received: ${amount} for 24K gold`,
+      received: (amount: string, transactionId: string) =>
+        `We received your payment of ${amount} (transaction ${transactionId}).`,
+      lateCompleted:
+        'Your bank confirmed this payment after we had marked the order as failed, so we have now completed the order at the price you were quoted.',
+      inVault: (grams: string, rate: string, invoiceNo: string) =>
+        `${grams} g of 24K gold is now in your vault, bought at ${rate}/gm. Your tax invoice is ${invoiceNo}.`,
+      viewInvoice: 'View invoice',
+      keep: 'Keep this mail for your records.',
+      refundSubject: (amount: string) => `Refund on its way: ${amount}`,
+      reachedLate: (amount: string, transactionId: string) =>
+        `Your payment of ${amount} (transaction ${transactionId}) reached us after the order had timed out.`,
+      viewHistory: 'View payment history',
+      refundOutro: 'Reply to this mail if the money has not reached you after 7 working days.',
+    },
   },
 };

@@ -38,6 +38,7 @@ import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../
 import { digitalGoldMessages } from './messages';
 
 const msg = digitalGoldMessages.en;
+const mailText = msg.mail;
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 const HSN_GOLD = '7108';
@@ -175,28 +176,22 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   await creditOrder(deps, tx, order, payment, false);
 }
 
-/** Pays, invoices and credits a locked order at its stored quote, and mails the receipt. */
-async function creditOrder(
-  deps: AppDeps,
+/**
+ * The ledger side of a paid digital-gold order, a quick buy or an Autopay debit, in the paying
+ * transaction: the gold into the vault, the rupees paid with the GST owed, and the referrer's Ants
+ * (decisions.md: Referrals; each Autopay debit earns like a quick buy). Once per order: a replay
+ * finds the postings by their keys and changes nothing.
+ */
+export async function postGoldPurchase(
+  deps: Pick<AppDeps, 'config'>,
   tx: Tx,
   order: OrderRow,
-  payment: Payment,
-  late: boolean,
+  type: 'digital_gold_purchase' | 'subscription_debit',
 ) {
-  const now = deps.clock.now();
-  const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
-  await updateOrder(tx, order.id, {
-    status: 'SUCCESS',
-    paidAt: now,
-    invoiceNo,
-    invoicedAt: now,
-    merchantTransactionId: payment.merchantTransactionId,
-    failureCode: null,
-  });
   const reference = `order:${order.id}`;
   const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
   await post(tx, {
-    type: 'digital_gold_purchase',
+    type,
     reference,
     idempotencyKey: `${reference}:paid`,
     entries: [
@@ -223,28 +218,53 @@ async function creditOrder(
       antsCenti,
     });
   }
+}
+
+/** Pays, invoices and credits a locked order at its stored quote, and mails the receipt. */
+async function creditOrder(
+  deps: AppDeps,
+  tx: Tx,
+  order: OrderRow,
+  payment: Payment,
+  late: boolean,
+) {
+  const now = deps.clock.now();
+  const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
+  await updateOrder(tx, order.id, {
+    status: 'SUCCESS',
+    paidAt: now,
+    invoiceNo,
+    invoicedAt: now,
+    merchantTransactionId: payment.merchantTransactionId,
+    failureCode: null,
+  });
+  await postGoldPurchase(deps, tx, order, 'digital_gold_purchase');
   const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
-    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
-    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    footer: mailText.footer(
+      deps.config.OPERATOR_NAME,
+      deps.config.OPERATOR_ADDRESS,
+      deps.config.OPERATOR_GSTIN,
+    ),
+    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
     intro: [
-      `We received your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}).`,
-      ...(late
-        ? [
-            'Your bank confirmed this payment after we had marked the order as failed, so we have now completed the order at the price you were quoted.',
-          ]
-        : []),
-      `${formatGrams(order.goldE8, 8)} g of 24K gold is now in your vault, bought at ${formatRupees(order.pricePaisePerGram ?? 0)}/gm. Your tax invoice is ${invoiceNo}.`,
+      mailText.received(formatRupees(order.amountPaise), payment.merchantTransactionId),
+      ...(late ? [mailText.lateCompleted] : []),
+      mailText.inVault(
+        formatGrams(order.goldE8, 8),
+        formatRupees(order.pricePaisePerGram ?? 0),
+        invoiceNo,
+      ),
     ],
-    action: { label: 'View invoice', url: link },
-    outro: ['Keep this mail for your records.'],
-    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+    action: { label: mailText.viewInvoice, url: link },
+    outro: [mailText.keep],
+    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
   });
   await enqueueMail(tx, now, {
     kind: 'payment-receipt',
     to: order.buyerEmail,
-    subject: `Payment received: ${formatRupees(order.amountPaise)} for 24K gold`,
+    subject: mailText.receiptSubject(formatRupees(order.amountPaise)),
     ...mail,
   });
 }
@@ -286,20 +306,27 @@ async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<Late
   await updateOrder(tx, order.id, { failureCode: 'LATE_REFUND' });
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
-    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
-    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    footer: mailText.footer(
+      deps.config.OPERATOR_NAME,
+      deps.config.OPERATOR_ADDRESS,
+      deps.config.OPERATOR_GSTIN,
+    ),
+    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
     intro: [
-      `Your payment of ${formatRupees(order.amountPaise)} (transaction ${payment.merchantTransactionId}) reached us after the order had timed out.`,
+      mailText.reachedLate(formatRupees(order.amountPaise), payment.merchantTransactionId),
       text,
     ],
-    action: { label: 'View payment history', url: `${deps.config.publicUrl}/user/paymenthistory` },
-    outro: ['Reply to this mail if the money has not reached you after 7 working days.'],
-    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+    action: {
+      label: mailText.viewHistory,
+      url: `${deps.config.publicUrl}${paths.paymentHistory.href()}`,
+    },
+    outro: [mailText.refundOutro],
+    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
   });
   await enqueueMail(tx, deps.clock.now(), {
     kind: 'payment-late-refund',
     to: order.buyerEmail,
-    subject: `Refund on its way: ${formatRupees(order.amountPaise)}`,
+    subject: mailText.refundSubject(formatRupees(order.amountPaise)),
     ...mail,
   });
   return 'REFUND';
@@ -317,17 +344,24 @@ async function onLateMismatch(deps: AppDeps, tx: Tx, payment: Payment) {
   const amount = formatRupees(order.amountPaise);
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
-    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
-    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    footer: mailText.footer(
+      deps.config.OPERATOR_NAME,
+      deps.config.OPERATOR_ADDRESS,
+      deps.config.OPERATOR_GSTIN,
+    ),
+    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
     intro: [
       msg.lateMismatchIntro
         .replace('{transaction}', payment.merchantTransactionId)
         .replace('{amount}', amount),
       msg.failed.AMOUNT_MISMATCH,
     ],
-    action: { label: 'View payment history', url: `${deps.config.publicUrl}/user/paymenthistory` },
-    outro: ['Reply to this mail if the money has not reached you after 7 working days.'],
-    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+    action: {
+      label: mailText.viewHistory,
+      url: `${deps.config.publicUrl}${paths.paymentHistory.href()}`,
+    },
+    outro: [mailText.refundOutro],
+    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
   });
   await enqueueMail(tx, deps.clock.now(), {
     kind: 'payment-amount-mismatch',

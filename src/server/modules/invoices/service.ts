@@ -15,6 +15,10 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findUserOrder, type OrderRow } from '../orders/service';
 import { findStoreDetails, storeInvoiceItems } from '../store/service';
+import { invoiceMessages } from './messages';
+
+const msg = invoiceMessages.en;
+const pdf = msg.pdf;
 
 /** The GST invoice of a paid order, built only from the stored order and configuration. */
 export function buildInvoice(
@@ -22,7 +26,7 @@ export function buildInvoice(
   config: Config,
   store?: Awaited<ReturnType<typeof findStoreDetails>>,
 ): Invoice {
-  if (!order.invoiceNo || !order.invoicedAt) throw notFound('This order has no invoice yet.');
+  if (!order.invoiceNo || !order.invoicedAt) throw notFound(msg.noInvoiceYet);
   const isInterState = order.igstPaise > 0;
   const items: Invoice['items'] = [];
   if (order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions') {
@@ -31,7 +35,7 @@ export function buildInvoice(
       BigInt(GOLD_E8_PER_GRAM),
     );
     items.push({
-      description: '24K digital gold, 99.9% pure, held in your name',
+      description: msg.digitalGoldItem,
       hsnCode: order.hsnCode ?? '7108',
       quantity: formatGrams(order.goldE8, 8),
       unit: 'g',
@@ -39,8 +43,7 @@ export function buildInvoice(
       taxablePaise: goldValue,
     });
     items.push({
-      description:
-        'Making, vault storage and platform charges (part of the value of the gold supplied)',
+      description: msg.chargesItem,
       hsnCode: order.hsnCode ?? '7108',
       quantity: '1',
       unit: 'lot',
@@ -94,10 +97,10 @@ export function buildInvoice(
     amountInWords: amountInWords(order.amountPaise),
     deliveryNote:
       store?.mode === 'pickup'
-        ? `In-store pickup only: collect your order at ${config.OPERATOR_ADDRESS}. Bring one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card) and this invoice. Nuggets are not shipped.`
+        ? msg.pickupNote(config.OPERATOR_ADDRESS)
         : order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions'
-          ? `Digital gold is not shipped: it is stored in insured vaults in your name. Convert it to coins at the Gold Smith; coins are delivered to your address once you hold ${formatGramsFromMg(config.COIN_DELIVERY_TARGET_MG)} g. Deliveries take 10-15 days and need one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`
-          : "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
+          ? msg.digitalGoldNote(formatGramsFromMg(config.COIN_DELIVERY_TARGET_MG))
+          : msg.deliveryNote,
   };
 }
 
@@ -119,7 +122,7 @@ export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `Tax invoice ${inv.invoiceNo}` },
+    info: { Title: pdf.title(inv.invoiceNo) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -127,26 +130,24 @@ export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks))),
   );
 
-  doc.fontSize(18).font('Helvetica-Bold').text('TAX INVOICE', { align: 'right' });
+  doc.fontSize(18).font('Helvetica-Bold').text(pdf.heading, { align: 'right' });
   doc.moveDown(0.5).fontSize(12).text(inv.seller.name);
   doc
     .font('Helvetica')
     .fontSize(9)
     .text(inv.seller.address)
-    .text(`GSTIN: ${inv.seller.gstin}  State: ${inv.seller.state} (${inv.seller.stateCode})`);
+    .text(pdf.seller(inv.seller.gstin, inv.seller.state, inv.seller.stateCode));
   doc.text(`${inv.seller.phone}  ${inv.seller.email}`);
   doc.moveDown();
   doc
     .font('Helvetica-Bold')
-    .text(`Invoice no: ${inv.invoiceNo}`, { continued: true })
+    .text(pdf.invoiceNo(inv.invoiceNo), { continued: true })
     .font('Helvetica')
-    .text(`    Date: ${formatDate(inv.invoiceDate)}`);
-  doc.text(
-    `Transaction: ${inv.transactionId}    Order: ${inv.orderId}    Payment: ${inv.paymentStatus}`,
-  );
-  doc.text(`Place of supply: ${inv.placeOfSupply}`);
+    .text(pdf.date(formatDate(inv.invoiceDate)));
+  doc.text(pdf.ids(inv.transactionId, inv.orderId, inv.paymentStatus));
+  doc.text(pdf.placeOfSupply(inv.placeOfSupply));
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Billed to');
+  doc.font('Helvetica-Bold').text(pdf.billedTo);
   doc
     .font('Helvetica')
     .text(inv.buyer.name)
@@ -165,26 +166,26 @@ export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
     doc.y = Math.max(h, doc.y) + 4;
     doc.x = col[0]!;
   };
-  row(['Description', 'HSN', 'Quantity', 'Taxable value'], true);
+  row(pdf.columns, true);
   for (const it of inv.items) {
     row([
-      it.ratePaise ? `${it.description} @ ${rs(it.ratePaise)}/g` : it.description,
+      it.ratePaise ? pdf.atRate(it.description, rs(it.ratePaise)) : it.description,
       it.hsnCode,
       `${it.quantity} ${it.unit}`,
       rs(it.taxablePaise),
     ]);
   }
   doc.moveDown(0.5);
-  row(['Taxable value', '', '', rs(inv.taxablePaise)], true);
-  if (inv.isInterState) row([`IGST ${inv.igstRate}`, '', '', rs(inv.igstPaise)]);
+  row([pdf.taxableValue, '', '', rs(inv.taxablePaise)], true);
+  if (inv.isInterState) row([pdf.igst(inv.igstRate), '', '', rs(inv.igstPaise)]);
   else {
-    row([`CGST ${inv.cgstRate}`, '', '', rs(inv.cgstPaise)]);
-    row([`SGST ${inv.sgstRate}`, '', '', rs(inv.sgstPaise)]);
+    row([pdf.cgst(inv.cgstRate), '', '', rs(inv.cgstPaise)]);
+    row([pdf.sgst(inv.sgstRate), '', '', rs(inv.sgstPaise)]);
   }
-  row(['Total', '', '', rs(inv.totalPaise)], true);
-  doc.moveDown(0.5).font('Helvetica').text(`Amount in words: ${inv.amountInWords}`, 48);
+  row([pdf.total, '', '', rs(inv.totalPaise)], true);
+  doc.moveDown(0.5).font('Helvetica').text(pdf.inWords(inv.amountInWords), 48);
   doc.moveDown().fontSize(8).text(inv.deliveryNote);
-  doc.moveDown().text('This is a computer-generated invoice and needs no signature.');
+  doc.moveDown().text(pdf.footer);
   doc.end();
   return done;
 }

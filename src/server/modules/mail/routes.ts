@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
+import { httpMessages } from '../../http/messages';
 import { sameMachineOnly } from '../../http/same-machine';
 import { renderMailbox } from './mailbox-page';
 import { MAIL_JOB, createSmtpMailer, findMail, listRecentMail, sendPending } from './service';
@@ -40,7 +41,7 @@ export function mailModule(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const mail = await findMail(deps.db, (req.params as { id: number }).id);
-      if (!mail) throw notFound('No such mail');
+      if (!mail) throw notFound(httpMessages.en.noSuchMail);
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')

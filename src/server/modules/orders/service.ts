@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError, notFound } from '../../http/app-error';
+import { orderMessages } from './messages';
 import * as repo from './repo';
 
 export type { OrderKind, OrderRow } from './repo';
@@ -38,8 +39,7 @@ export async function createOrder(
   });
   if (inserted) return { order: inserted, created: true };
   const existing = await repo.findByIdempotencyKey(db, row.userId, row.idempotencyKey);
-  if (!existing)
-    throw new AppError('CONFLICT', 'This order could not be created. Please try again.');
+  if (!existing) throw new AppError('CONFLICT', orderMessages.en.notCreated);
   return { order: existing, created: false };
 }
 
@@ -69,14 +69,14 @@ export async function nextInvoiceNo(db: DbOrTx, config: Pick<Config, 'INVOICE_PR
 /** An order of this user by its transaction id; another user's order is "not found". */
 export async function findUserOrder(db: DbOrTx, userId: string, merchantTransactionId: string) {
   const order = await repo.findByTransactionId(db, merchantTransactionId);
-  if (!order || order.userId !== userId) throw notFound('We could not find that order.');
+  if (!order || order.userId !== userId) throw notFound(orderMessages.en.notFound);
   return order;
 }
 
 /** An order of this user by its id; another user's order (or none) is "not found". */
 export async function findUserOrderById(db: DbOrTx, userId: string, id: string) {
   const order = await repo.findById(db, id);
-  if (!order || order.userId !== userId) throw notFound('We could not find that order.');
+  if (!order || order.userId !== userId) throw notFound(orderMessages.en.notFound);
   return order;
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app';
 import type { App } from '../../deps';
 import { loadConfig } from '../../config';
@@ -59,7 +59,10 @@ function priceProvider() {
 
 type LogLine = { level: number; msg: string; reason?: string; keptPricePaisePerGram?: number };
 
-/** The real app with its log captured (the price job logs what it refuses). */
+/**
+ * The real app with its log captured (the price job logs what it refuses), on a database of its
+ * own: each test that calls it stands alone, whatever ran before it.
+ */
 async function buildLoggedApp(env: Record<string, string>, clock = testClock()) {
   const logs: LogLine[] = [];
   const database = await openTestDatabase();
@@ -78,7 +81,7 @@ async function buildLoggedApp(env: Record<string, string>, clock = testClock()) 
     logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
   });
   await app.ready();
-  afterAll(async () => {
+  onTestFinished(async () => {
     await app.close();
     await database.close();
   });
@@ -95,108 +98,120 @@ const provider = priceProvider();
 const providerUrl = await provider.start();
 afterAll(() => provider.stop());
 
-describe('price feed from an HTTP provider', async () => {
-  const { app, clock, logs } = await buildLoggedApp({
-    PRICE_SOURCE: 'http',
-    PRICE_HTTP_URL: providerUrl,
-    PRICE_HTTP_JSON_PATH: 'data.price',
-    PRICE_HTTP_TIMEOUT_MS: '300',
-    PRICE_CACHE_SECONDS: '0',
-  });
-  const refresh = () => app.deps.jobs.runNow('price-refresh');
-  const warnings = () => logs.filter((l) => l.level === 40);
-  let warned = 0;
-  const newWarnings = () => {
-    const w = warnings().slice(warned);
-    warned = warnings().length;
-    return w;
-  };
-  const nextInterval = () => clock.advance(MINUTE);
-  let lastGood = 0;
+describe('price feed from an HTTP provider', () => {
+  const GOOD = 765025;
 
-  beforeEach(() => {
-    newWarnings();
-  });
+  /** An app reading the provider, with its own database, clock and log (`good`: a first price stored). */
+  async function feed(opts: { good?: boolean; timeoutMs?: number } = {}) {
+    const { app, clock, logs } = await buildLoggedApp({
+      PRICE_SOURCE: 'http',
+      PRICE_HTTP_URL: providerUrl,
+      PRICE_HTTP_JSON_PATH: 'data.price',
+      // generous, so a busy machine is not taken for a slow provider (one test sets it short)
+      PRICE_HTTP_TIMEOUT_MS: String(opts.timeoutMs ?? 10_000),
+      PRICE_CACHE_SECONDS: '0',
+    });
+    const refresh = () => app.deps.jobs.runNow('price-refresh');
+    const warnings = () => logs.filter((l) => l.level === 40);
+    let warned = 0;
+    const newWarnings = () => {
+      const w = warnings().slice(warned);
+      warned = warnings().length;
+      return w;
+    };
+    const nextInterval = () => clock.advance(MINUTE);
+    if (opts.good) {
+      provider.json({ data: { price: 7650.25 } });
+      expect(await refresh()).toBe('stored');
+      nextInterval();
+    }
+    return { app, clock, refresh, newWarnings, nextInterval };
+  }
 
   it('stores the provider price in paise and serves it with the next refresh time', async () => {
+    const { app, refresh } = await feed();
     provider.json({ data: { price: 7650.25 } });
     expect(await refresh()).toBe('stored');
-    lastGood = 765025;
     const { body } = await current(app);
-    expect(body).toMatchObject({ pricePaisePerGram: 765025, isStale: false });
+    expect(body).toMatchObject({ pricePaisePerGram: GOOD, isStale: false });
     expect(new Date(body.nextRefreshAt).getTime() - new Date(body.fetchedAt).getTime()).toBe(
       MINUTE,
     );
   });
 
   it('does not ask the provider again before the interval is over', async () => {
+    const { clock, refresh } = await feed();
+    provider.json({ data: { price: 7650.25 } });
+    expect(await refresh()).toBe('stored');
     const before = provider.requests;
     clock.advance(30 * SECOND);
     expect(await refresh()).toBe('not-due');
     expect(provider.requests).toBe(before);
-    clock.advance(30 * SECOND);
   });
 
   it('keeps the last price and logs when the provider is down', async () => {
+    const { app, refresh, newWarnings, nextInterval } = await feed({ good: true });
     provider.raw(503, '');
     expect(await refresh()).toBe('failed');
     const { body } = await current(app);
-    expect(body).toMatchObject({ pricePaisePerGram: lastGood, isStale: false });
+    expect(body).toMatchObject({ pricePaisePerGram: GOOD, isStale: false });
     const [w] = newWarnings();
     expect(w).toMatchObject({
       msg: 'price provider answered 503',
-      keptPricePaisePerGram: lastGood,
+      keptPricePaisePerGram: GOOD,
     });
 
     nextInterval();
     provider.drop();
     expect(await refresh()).toBe('failed');
     expect(newWarnings()[0]).toMatchObject({ reason: 'unreachable' });
-    expect((await current(app)).body.pricePaisePerGram).toBe(lastGood);
+    expect((await current(app)).body.pricePaisePerGram).toBe(GOOD);
   });
 
   it('refuses malformed JSON', async () => {
-    nextInterval();
+    const { app, refresh, newWarnings } = await feed({ good: true });
     provider.raw(200, '{"data": {"price": 7700.00,');
     expect(await refresh()).toBe('failed');
     expect(newWarnings()[0]).toMatchObject({
       reason: 'malformed',
       msg: 'price provider sent malformed JSON',
     });
-    expect((await current(app)).body.pricePaisePerGram).toBe(lastGood);
+    expect((await current(app)).body.pricePaisePerGram).toBe(GOOD);
   });
 
   it("logs 'Gold price not found in API response' when the path is missing", async () => {
-    nextInterval();
+    const { refresh, newWarnings } = await feed();
     provider.json({ data: { silver: 91 } });
     expect(await refresh()).toBe('failed');
     expect(newWarnings()[0]).toMatchObject({ reason: 'missing', msg: PRICE_NOT_FOUND_MESSAGE });
   });
 
   it('refuses non-positive, non-numeric, absurd and implausibly jumping prices', async () => {
+    const { app, refresh, newWarnings, nextInterval } = await feed({ good: true });
     for (const price of [0, -7650, 'abc', 5, 7650_000, 9000]) {
-      nextInterval();
       provider.json({ data: { price } });
       expect(await refresh(), `price ${price}`).toBe('failed');
       expect(newWarnings()).toHaveLength(1);
+      nextInterval();
     }
-    expect((await current(app)).body.pricePaisePerGram).toBe(lastGood);
+    expect((await current(app)).body.pricePaisePerGram).toBe(GOOD);
     expect(await repo.countAll(app.deps.db)).toBe(1);
   });
 
   it('gives up on a provider slower than the timeout', async () => {
-    nextInterval();
-    provider.hang(1000);
+    const { refresh, newWarnings } = await feed({ timeoutMs: 300 });
+    provider.hang(3000);
     expect(await refresh()).toBe('failed');
     expect(newWarnings()[0]).toMatchObject({ reason: 'unreachable' });
   });
 
   it('marks the kept price stale after PRICE_STALE_SECONDS, then recovers', async () => {
+    const { app, clock, refresh, nextInterval } = await feed({ good: true });
     clock.advance(5 * MINUTE);
     provider.raw(500, 'oops');
     expect(await refresh()).toBe('failed');
     expect((await current(app)).body).toMatchObject({
-      pricePaisePerGram: lastGood,
+      pricePaisePerGram: GOOD,
       isStale: true,
     });
     nextInterval();
@@ -209,9 +224,10 @@ describe('price feed from an HTTP provider', async () => {
 describe('price API', async () => {
   const clock = testClock(new Date('2026-03-04T10:00:00Z'));
   const app = await buildTestApp({ clock, env: { PRICE_CACHE_SECONDS: '5' } });
-  const base = app.deps.config.PRICE_SANDBOX_BASE_PAISE;
 
   it('answers before the first reading with no price and an early retry', async () => {
+    const clock = testClock(new Date('2026-03-04T10:00:00Z'));
+    const app = await buildTestApp({ clock, perTest: true });
     const { body } = await current(app);
     expect(body).toEqual({
       pricePaisePerGram: null,
@@ -223,6 +239,9 @@ describe('price API', async () => {
   });
 
   it('stores the sandbox price at once and shows it without waiting for the cache', async () => {
+    const clock = testClock(new Date('2026-03-04T10:00:00Z'));
+    const app = await buildTestApp({ clock, env: { PRICE_CACHE_SECONDS: '5' }, perTest: true });
+    const base = app.deps.config.PRICE_SANDBOX_BASE_PAISE;
     expect(await app.deps.jobs.runNow('price-refresh')).toBe('stored');
     const { body, headers } = await current(app);
     expect(body).toMatchObject({
@@ -239,6 +258,7 @@ describe('price API', async () => {
   });
 
   it('counts registered users as PeopleJoined, from a cache of a few seconds', async () => {
+    clock.advance(5 * SECOND); // past any count another test left in the cache
     const before = (await current(app)).body.peopleJoined;
     await createUser(app);
     await createUser(app);
@@ -248,6 +268,8 @@ describe('price API', async () => {
   });
 
   it('never caches past the next refresh, and reports a late refresh as imminent', async () => {
+    clock.advance(MINUTE);
+    await app.deps.jobs.runNow('price-refresh');
     const { body } = await current(app);
     const next = new Date(body.nextRefreshAt).getTime();
     clock.set(new Date(next - 2 * SECOND));

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import { countRegisteredUsers } from '../accounts/service';
 import { audit, type AuditActor } from '../audit/service';
 import { fetchHttpPrice, type FetchOutcome } from './http-source';
+import { priceMessages } from './messages';
 import * as repo from './repo';
 import { sandboxPricePaise } from './sandbox-source';
 
@@ -33,11 +34,7 @@ type PriceDeps = Pick<AppDeps, 'config' | 'clock'>;
  */
 export async function getCurrentPrice(deps: PriceDeps, db: DbOrTx): Promise<GoldPrice> {
   const row = await repo.findLatest(db);
-  if (!row)
-    throw new AppError(
-      'PRICE_UNAVAILABLE',
-      'The gold price is not available right now. Please try again in a minute.',
-    );
+  if (!row) throw new AppError('PRICE_UNAVAILABLE', priceMessages.en.unavailable);
   return {
     pricePaisePerGram: row.pricePaisePerGram,
     fetchedAt: row.fetchedAt,
@@ -52,7 +49,7 @@ const isStale = (deps: PriceDeps, fetchedAt: Date) =>
 /** Stores one price reading (integer paise per gram). */
 export async function recordPrice(db: DbOrTx, pricePaisePerGram: number, source: string, at: Date) {
   if (!Number.isSafeInteger(pricePaisePerGram) || pricePaisePerGram <= 0) {
-    throw new AppError('VALIDATION_FAILED', 'A gold price must be a positive amount in paise');
+    throw new AppError('VALIDATION_FAILED', priceMessages.en.notPositive);
   }
   return repo.insert(db, { pricePaisePerGram, source, fetchedAt: at });
 }
@@ -68,7 +65,7 @@ export async function setManualPrice(
 ) {
   const { PRICE_MIN_PAISE: min, PRICE_MAX_PAISE: max } = deps.config;
   if (pricePaisePerGram < min || pricePaisePerGram > max) {
-    const message = `The price must lie between ${formatRupees(min)} and ${formatRupees(max)} per gram`;
+    const message = priceMessages.en.outOfRange(formatRupees(min), formatRupees(max));
     throw new AppError('VALIDATION_FAILED', message, { fields: { pricePaisePerGram: message } });
   }
   return deps.db.transaction(async (tx) => {

@@ -2,6 +2,9 @@ import PDFDocument from 'pdfkit';
 import type { ConversionOrder } from '../../../shared/api/referrals';
 import { formatAnts, formatDate, formatGrams } from '../../../shared/money/format';
 import type { Config } from '../../config';
+import { REFERRAL_MESSAGES } from './messages';
+
+const t = REFERRAL_MESSAGES.note;
 
 /**
  * The goods-delivery note of a coin paid with Ants or saved gold (A4 PDF). It is not a tax
@@ -11,7 +14,7 @@ export function renderDeliveryNotePdf(o: ConversionOrder, config: Config): Promi
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `Delivery note ${o.merchantOrderId}` },
+    info: { Title: t.title(o.merchantOrderId) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -19,42 +22,36 @@ export function renderDeliveryNotePdf(o: ConversionOrder, config: Config): Promi
     doc.on('end', () => resolve(Buffer.concat(chunks))),
   );
 
-  doc.fontSize(18).font('Helvetica-Bold').text('DELIVERY NOTE', { align: 'right' });
-  doc.fontSize(9).font('Helvetica').text('Not a tax invoice', { align: 'right' });
+  doc.fontSize(18).font('Helvetica-Bold').text(t.heading, { align: 'right' });
+  doc.fontSize(9).font('Helvetica').text(t.notInvoice, { align: 'right' });
   doc.moveDown(0.5).fontSize(12).font('Helvetica-Bold').text(config.OPERATOR_NAME);
   doc
     .font('Helvetica')
     .fontSize(9)
     .text(config.OPERATOR_ADDRESS)
-    .text(`GSTIN: ${config.OPERATOR_GSTIN}`)
+    .text(t.gstin(config.OPERATOR_GSTIN))
     .text(`${config.OPERATOR_PHONE}  ${config.OPERATOR_SUPPORT_EMAIL}`);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text(`Order: ${o.merchantOrderId}`, { continued: true });
-  doc.font('Helvetica').text(`    Date: ${formatDate(o.createdAt)}`);
-  doc.text(`Type: ${o.shortName}    Delivery status: ${o.deliveryStatus}`);
+  doc.font('Helvetica-Bold').text(t.order(o.merchantOrderId), { continued: true });
+  doc.font('Helvetica').text(t.date(formatDate(o.createdAt)));
+  doc.text(t.type(o.shortName, o.deliveryStatus));
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Deliver to');
+  doc.font('Helvetica-Bold').text(t.deliverTo);
   doc.font('Helvetica').text(o.recipientName).text(o.deliveryAddress).text(o.recipientPhone);
   doc.moveDown();
-  doc.font('Helvetica-Bold').text('Goods');
-  doc
-    .font('Helvetica')
-    .text(`${o.quantity} x ${o.title}, 24K gold, ${formatGrams(o.goldE8, 3)} g (HSN 7108)`);
+  doc.font('Helvetica-Bold').text(t.goods);
+  doc.font('Helvetica').text(t.goodsLine(o.quantity, o.title, formatGrams(o.goldE8, 3)));
   doc.moveDown();
   doc.text(
     o.kind === 'ReferralStoreOrders'
-      ? `Paid with ${formatAnts(o.antsCenti)} Ants (referral points, 1 Ant = Rs 1). No money was charged for this order.`
-      : `Made from ${formatGrams(o.goldE8, 3)} g of the customer's saved digital gold, which was invoiced when it was bought. No money was charged for this conversion.`,
+      ? t.paidWithAnts(formatAnts(o.antsCenti))
+      : t.madeFromGold(formatGrams(o.goldE8, 3)),
   );
   doc.moveDown();
-  doc
-    .fontSize(8)
-    .text(
-      "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
-    );
-  doc.moveDown().text('Received the goods above in good condition.');
-  doc.moveDown(2).text('Recipient signature: ______________________    Date: ____________');
-  doc.moveDown().text('This is a computer-generated document.');
+  doc.fontSize(8).text(t.delivery);
+  doc.moveDown().text(t.received);
+  doc.moveDown(2).text(t.signature);
+  doc.moveDown().text(t.footer);
   doc.end();
   return done;
 }

@@ -249,25 +249,29 @@ async function placeOrder(deps: AppDeps, user: PublicUser, input: PlaceInput) {
 function orderMail(deps: AppDeps, o: OrderRow) {
   const paidWith =
     o.kind === 'ReferralStoreOrders'
-      ? `${formatAnts(o.antsCenti)} Ants`
-      : `${formatGrams(o.goldE8, 3)} g of your saved gold`;
+      ? msg.mail.paidWithAnts(formatAnts(o.antsCenti))
+      : msg.mail.paidWithGold(formatGrams(o.goldE8, 3));
   const link = `${deps.config.publicUrl}${paths.order.href({ orderId: o.id })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
-    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
-    greeting: `Hi ${o.buyerName.split(' ')[0]},`,
+    footer: msg.mail.footer(
+      deps.config.OPERATOR_NAME,
+      deps.config.OPERATOR_ADDRESS,
+      deps.config.OPERATOR_GSTIN,
+    ),
+    greeting: msg.mail.greeting(o.buyerName.split(' ')[0] ?? ''),
     intro: [
-      `Your ${o.orderlist} is ordered (order ${o.merchantOrderId}), paid with ${paidWith}. No money was charged.`,
-      `We are preparing it for delivery to: ${o.buyerAddress}. Deliveries take 10-15 days; the recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`,
+      msg.mail.ordered(o.orderlist, o.merchantOrderId, paidWith),
+      msg.mail.preparing(o.buyerAddress),
     ],
-    action: { label: 'Track your order', url: link },
-    outro: ['We will write again when it ships.'],
-    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+    action: { label: msg.mail.track, url: link },
+    outro: [msg.mail.outro],
+    signOff: msg.mail.signOff(deps.config.OPERATOR_BRAND),
   });
   return {
     kind: o.kind === 'ReferralStoreOrders' ? 'referral-store-order' : 'gold-smith-order',
     to: o.buyerEmail,
-    subject: `Order placed: ${o.orderlist}`,
+    subject: msg.mail.subject(o.orderlist),
     ...mail,
   };
 }

@@ -3,6 +3,40 @@ import type { StoreOrderState } from '../../../shared/api/store';
 /** The store's server texts (English catalogue). */
 export const storeMessages = {
   productUnavailable: 'This product is no longer sold. Please choose another one.',
+  priceUpdating: 'The gold price is being updated. Please try again in a minute.',
+  paymentOpening: 'Your payment is being opened. Please wait a moment.',
+  /** invoice lines: the gold value, the making charge and the charge beside the goods */
+  goldLine: (title: string, gramsEach: string, purity: string, quantity: number) =>
+    `${title}, ${gramsEach} g each, purity ${purity} (x ${quantity}): gold value`,
+  makingLine: (percent: string) => `Making charge (${percent} of the gold value)`,
+  chargeLine: { pickup: 'Direct payment handling', delivery: 'Shipping' },
+  /** the order's mails: a state change and the payment receipt */
+  mail: {
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    footer: (name: string, address: string, gstin: string) => `${name}, ${address}. GSTIN ${gstin}`,
+    signOff: (brand: string) => `Team ${brand}`,
+    stateSubject: (orderId: string, state: string) => `Order ${orderId}: ${state}`,
+    stateNow: (orderId: string, orderlist: string, state: string) =>
+      `Your order ${orderId} (${orderlist}) is now: ${state}.`,
+    tracking: (courier: string, trackingNumber: string) =>
+      `Courier: ${courier}. Tracking number: ${trackingNumber}.`,
+    utrReceived: (utr: string) =>
+      `We received your UPI transaction ID ${utr}. We will confirm your payment after checking it.`,
+    collect: (address: string) =>
+      `Collect it at our store: ${address}. Bring one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`,
+    viewOrder: 'View your order',
+    stateOutro: 'Reply to this mail or contact us if anything looks wrong.',
+    receiptSubject: (amount: string, orderlist: string) =>
+      `Payment received: ${amount} for ${orderlist}`,
+    received: (amount: string, orderlist: string, transactionId: string, invoiceNo: string) =>
+      `We received your payment of ${amount} for ${orderlist} (transaction ${transactionId}). Your tax invoice is ${invoiceNo}.`,
+    pickupNext: (address: string) =>
+      `Your nugget is for pickup at our Hyderabad store: ${address}. We will mail you when it is ready.`,
+    deliveryNext: 'We will mail you when your order ships. Deliveries take 10-15 days.',
+    cashback: (ants: string) => `${ants} Ants of cashback are in your account.`,
+    viewInvoice: 'View invoice',
+    keep: 'Keep this mail for your records.',
+  },
   wrongLine: {
     delivery: 'Only gold coins can be bought through checkout.',
     pickup: 'Only gold nuggets can be bought by direct payment.',

@@ -9,7 +9,12 @@ import type {
   StoreQuote,
 } from '../../../shared/api/store';
 import { STORE_MESSAGES, ZDirectOrder, ZPlaceOrder } from '../../../shared/api/store';
-import { formatAnts, formatGrams, formatRupees } from '../../../shared/money/format';
+import {
+  formatAnts,
+  formatGrams,
+  formatPercentFromBp,
+  formatRupees,
+} from '../../../shared/money/format';
 import { divFloor } from '../../../shared/money/rounding';
 import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
 import { splitGst, stateOfPin } from '../../../shared/rules/gst';
@@ -51,6 +56,8 @@ import { creditAnts, post, type Entry } from '../wallet/service';
 import { STATE_LABELS, storeMessages as msg } from './messages';
 import * as repo from './repo';
 import { canMove, OPERATOR_MOVES } from './states';
+
+const mailText = msg.mail;
 
 export const STORE_ORDER_PURPOSE = 'store_order';
 /** spec 3: checkout payments are MUID plus a timestamp */
@@ -118,11 +125,7 @@ function assertQuantity(deps: AppDeps, quantity: number) {
 
 async function livePrice(deps: AppDeps, db: DbOrTx) {
   const price = await getCurrentPrice(deps, db);
-  if (price.isStale)
-    throw new AppError(
-      'PRICE_UNAVAILABLE',
-      'The gold price is being updated. Please try again in a minute.',
-    );
+  if (price.isStale) throw new AppError('PRICE_UNAVAILABLE', msg.priceUpdating);
   return price.pricePaisePerGram;
 }
 
@@ -300,33 +303,25 @@ const orderLink = (deps: AppDeps, orderId: string) =>
 
 function stateMail(deps: AppDeps, order: OrderRow, s: repo.StoreOrderRow, note: string | null) {
   const c = deps.config;
-  const intro = [
-    `Your order ${order.merchantOrderId} (${order.orderlist}) is now: ${STATE_LABELS[s.state]}.`,
-  ];
+  const intro = [mailText.stateNow(order.merchantOrderId, order.orderlist, STATE_LABELS[s.state])];
   if (s.state === 'SHIPPED' && s.courier && s.trackingNumber)
-    intro.push(`Courier: ${s.courier}. Tracking number: ${s.trackingNumber}.`);
-  if (s.state === 'PAYMENT_SUBMITTED')
-    intro.push(
-      `We received your UPI transaction ID ${s.utr ?? ''}. We will confirm your payment after checking it.`,
-    );
-  if (s.state === 'READY_FOR_PICKUP')
-    intro.push(
-      `Collect it at our store: ${c.OPERATOR_ADDRESS}. Bring one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`,
-    );
+    intro.push(mailText.tracking(s.courier, s.trackingNumber));
+  if (s.state === 'PAYMENT_SUBMITTED') intro.push(mailText.utrReceived(s.utr ?? ''));
+  if (s.state === 'READY_FOR_PICKUP') intro.push(mailText.collect(c.OPERATOR_ADDRESS));
   if (note) intro.push(note);
   const rendered = renderMail({
     brand: c.OPERATOR_BRAND,
-    footer: `${c.OPERATOR_NAME}, ${c.OPERATOR_ADDRESS}. GSTIN ${c.OPERATOR_GSTIN}`,
-    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    footer: mailText.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
+    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
     intro,
-    action: { label: 'View your order', url: orderLink(deps, order.id) },
-    outro: ['Reply to this mail or contact us if anything looks wrong.'],
-    signOff: `Team ${c.OPERATOR_BRAND}`,
+    action: { label: mailText.viewOrder, url: orderLink(deps, order.id) },
+    outro: [mailText.stateOutro],
+    signOff: mailText.signOff(c.OPERATOR_BRAND),
   });
   return {
     kind: `store-order-${s.state.toLowerCase().replace(/_/g, '-')}`,
     to: order.buyerEmail,
-    subject: `Order ${order.merchantOrderId}: ${STATE_LABELS[s.state]}`,
+    subject: mailText.stateSubject(order.merchantOrderId, STATE_LABELS[s.state]),
     ...rendered,
   };
 }
@@ -415,7 +410,7 @@ export async function placeOrder(deps: AppDeps, user: PublicUser, raw: PlaceOrde
         payPageUrl: order.payPageUrl,
         totalPaise: order.amountPaise,
       };
-    throw new AppError('PAYMENT_PENDING', 'Your payment is being opened. Please wait a moment.');
+    throw new AppError('PAYMENT_PENDING', msg.paymentOpening);
   }
   const started = await startPayment(deps, {
     purpose: STORE_ORDER_PURPOSE,
@@ -635,7 +630,7 @@ async function settlePaid(
         userId: order.userId,
         antsCenti,
       });
-      reward = `${formatAnts(antsCenti)} Ants of cashback are in your account.`;
+      reward = mailText.cashback(formatAnts(antsCenti));
     }
   }
   // the receipt below is this change's mail
@@ -643,23 +638,32 @@ async function settlePaid(
   const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: merchantTransactionId })}`;
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
-    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
-    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    footer: mailText.footer(
+      deps.config.OPERATOR_NAME,
+      deps.config.OPERATOR_ADDRESS,
+      deps.config.OPERATOR_GSTIN,
+    ),
+    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
     intro: [
-      `We received your payment of ${formatRupees(order.amountPaise)} for ${order.orderlist} (transaction ${merchantTransactionId}). Your tax invoice is ${invoiceNo}.`,
+      mailText.received(
+        formatRupees(order.amountPaise),
+        order.orderlist,
+        merchantTransactionId,
+        invoiceNo,
+      ),
       store.mode === 'pickup'
-        ? `Your nugget is for pickup at our Hyderabad store: ${deps.config.OPERATOR_ADDRESS}. We will mail you when it is ready.`
-        : 'We will mail you when your order ships. Deliveries take 10-15 days.',
+        ? mailText.pickupNext(deps.config.OPERATOR_ADDRESS)
+        : mailText.deliveryNext,
       ...(reward ? [reward] : []),
     ],
-    action: { label: 'View invoice', url: link },
-    outro: ['Keep this mail for your records.'],
-    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+    action: { label: mailText.viewInvoice, url: link },
+    outro: [mailText.keep],
+    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
   });
   await enqueueMail(tx, now, {
     kind: 'payment-receipt',
     to: order.buyerEmail,
-    subject: `Payment received: ${formatRupees(order.amountPaise)} for ${order.orderlist}`,
+    subject: mailText.receiptSubject(formatRupees(order.amountPaise), order.orderlist),
     ...mail,
   });
 }
@@ -969,7 +973,12 @@ export function storeInvoiceItems(order: OrderRow, s: repo.StoreOrderRow) {
   const grams = formatGrams(s.weightMg * GOLD_E8_PER_MG * order.quantity, 3);
   const items = [
     {
-      description: `${s.title}, ${formatGrams(s.weightMg * GOLD_E8_PER_MG, 3)} g each, purity ${s.purity} (x ${order.quantity}): gold value`,
+      description: msg.goldLine(
+        s.title,
+        formatGrams(s.weightMg * GOLD_E8_PER_MG, 3),
+        s.purity,
+        order.quantity,
+      ),
       hsnCode: hsn,
       quantity: grams,
       unit: 'g',
@@ -977,7 +986,7 @@ export function storeInvoiceItems(order: OrderRow, s: repo.StoreOrderRow) {
       taxablePaise: s.metalPaise,
     },
     {
-      description: `Making charge (${(s.makingBp / 100).toFixed(2)}% of the gold value)`,
+      description: msg.makingLine(formatPercentFromBp(s.makingBp, { fixed: true })),
       hsnCode: hsn,
       quantity: String(order.quantity),
       unit: 'pcs',
@@ -987,7 +996,7 @@ export function storeInvoiceItems(order: OrderRow, s: repo.StoreOrderRow) {
   ];
   if (s.chargePaise > 0)
     items.push({
-      description: s.mode === 'pickup' ? 'Direct payment handling' : 'Shipping',
+      description: msg.chargeLine[s.mode],
       hsnCode: hsn,
       quantity: '1',
       unit: 'lot',

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../../shared/api/catalogue';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
@@ -44,6 +44,10 @@ describe('store buying', async () => {
     env: { ORDER_RATE_LIMIT_PER_MINUTE: '1000', PHONEPE_SANDBOX_PAGE_MINUTES: '30' },
   });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+  // every test starts from a fresh gold price, whatever time another test moved the clock to
+  beforeEach(async () => {
+    await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+  });
   const admin = await createSignedInUser(app, { role: 'admin' });
   const create = async (input: ProductInput) => {
     const res = await app.inject({

@@ -4,9 +4,7 @@ export const planMessages = {
     created: 'Subscription created successfully. Verify your UPI ID to continue.',
     notPreset: (amounts: string) => `Please choose one of the plan amounts: ${amounts}.`,
     notFound: 'We could not find that plan.',
-    upiInvalid: 'Please enter a valid UPI ID, like name@bank.',
     upiNotFound: 'This UPI ID does not exist. Please check it and try again.',
-    upiVerifyFirst: 'Please verify your UPI ID first.',
     notAwaitingAuth: 'This plan is not waiting for a UPI Autopay approval.',
     gatewayUnavailable: 'Please check your payment gateway.',
     authSent:
@@ -27,5 +25,56 @@ export const planMessages = {
     reasonCancelled: 'Cancelled by you.',
     reasonCancelledAtGateway: 'The mandate was cancelled at the payment gateway.',
     priceUnavailable: 'The gold price is being updated. Please try again in a minute.',
+    beingCreated: 'Your plan is being created. Please wait a moment.',
+    /** the plan mails; `freq` is 'daily', 'weekly' or 'monthly' */
+    mail: {
+      greeting: (firstName: string) => `Hi ${firstName},`,
+      footer: (name: string, address: string, gstin: string) =>
+        `${name}, ${address}. GSTIN ${gstin}`,
+      signOff: (brand: string) => `Team ${brand}`,
+      outro: 'You can see and manage your plans on your dashboard.',
+      openPlans: 'Open my plans',
+      planName: (freq: string, amount: string) => `${freq} gold plan of ${amount}`,
+      activeSubject: (freq: string) => `Your ${freq} gold plan is active`,
+      approved: (plan: string) => `Your UPI Autopay mandate for the ${plan} is approved.`,
+      firstDebit: (date: string) =>
+        `The first debit is planned for ${date}; we will tell you a day before each debit.`,
+      pausedSubject: 'Your gold plan is paused',
+      pausedAfterFailures: (count: number, plan: string) =>
+        `${count} debits in a row of your ${plan} did not go through, so we paused the plan. No further debits will be tried.`,
+      pausedNext: 'Check your bank account or UPI app, then resume the plan from your dashboard.',
+      cancelledSubject: 'Your gold plan is cancelled',
+      cancelledPlan: (plan: string) =>
+        `Plan: ${plan}. The gold already bought stays in your vault.`,
+      revokedSubject: 'Your gold plan has stopped',
+      revoked: (plan: string) =>
+        `The UPI Autopay mandate of your ${plan} was revoked in your UPI app. No further debits will be made.`,
+      upiPaused: (plan: string) =>
+        `The UPI Autopay mandate of your ${plan} was paused in your UPI app. Debits resume when you unpause it there.`,
+      skippedSubject: 'A gold plan debit was skipped: your vault is full',
+      skipped: (amount: string, freq: string, date: string, limitGrams: string) =>
+        `The debit of ${amount} for your ${freq} gold plan on ${date} was skipped and not charged: it would take your gold past the ${limitGrams} g vault limit.`,
+      skippedNext:
+        'Convert some of your gold into coins at the Gold Smith to make room; your plan goes on with its next date.',
+      openGoldSmith: 'Open the Gold Smith',
+      noticeSubject: (amount: string, date: string) =>
+        `${amount} will be debited for your gold plan on ${date}`,
+      notice: (amount: string, date: string, plan: string) =>
+        `${amount} will be debited through UPI Autopay on ${date} for your ${plan}.`,
+      noticeNext:
+        'The gold is bought at the price at the time of the debit, and the invoice comes by mail. To skip this one debit, open your plans before then.',
+      receiptSubject: (amount: string) => `Gold plan debit received: ${amount} for 24K gold`,
+      received: (amount: string, transactionId: string) =>
+        `Your gold plan debit of ${amount} went through (transaction ${transactionId}).`,
+      inVault: (grams: string, rate: string, invoiceNo: string) =>
+        `${grams} g of 24K gold is now in your vault, bought at ${rate}/gm. Your tax invoice is ${invoiceNo}.`,
+      viewInvoice: 'View invoice',
+      keep: 'Keep this mail for your records.',
+      failedSubject: 'A gold plan debit did not go through',
+      failed: (amount: string, plan: string, date: string) =>
+        `The debit of ${amount} for your ${plan} on ${date} did not go through. No gold was added for this date.`,
+      failedNext:
+        'The plan goes on with its next date. Please make sure your bank account has enough balance.',
+    },
   },
 };

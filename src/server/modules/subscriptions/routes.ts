@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { registerHistorySource } from '../orders/service';
 import { perUserOrderLimit } from '../rate-limits/service';
+import { planMessages } from './messages';
 import {
   PLAN_DEBIT_JOB,
   authorizePlan,
@@ -45,7 +46,7 @@ export function subscriptionsModule(app: FastifyInstance, deps: AppDeps) {
       const r = await createPlan(deps, currentUser(req), req.body);
       return {
         status: 'success' as const,
-        message: 'Subscription created successfully. Verify your UPI ID to continue.',
+        message: planMessages.en.created,
         insert_id: r.plan.id,
         subscriptionId: r.subscriptionId,
       };

@@ -14,8 +14,8 @@ import {
   type PlanFrequency,
 } from '../../../shared/rules/autopay';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
-import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
 import { fitsInVault } from '../../../shared/rules/vault';
+import { paths } from '../../../shared/routes';
 import {
   isInterStateSale,
   pinCodeOf,
@@ -27,6 +27,7 @@ import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { findBuyerOf } from '../accounts/service';
+import { postGoldPurchase } from '../digital-gold/service';
 import { runQueue, type LeaseQueue } from '../jobs/service';
 import { MAIL_JOB, enqueueMail, renderMail } from '../mail/service';
 import {
@@ -48,7 +49,7 @@ import {
   paymentGateway,
 } from '../payments/service';
 import { getCurrentPrice, type GoldPrice } from '../prices/service';
-import { creditAnts, getVaultState, lockVault, post, vaultLimitE8 } from '../wallet/service';
+import { getVaultState, lockVault, vaultLimitE8 } from '../wallet/service';
 import { planMessages } from './messages';
 import * as repo from './repo';
 import { planDebits, plans } from './tables';
@@ -64,6 +65,7 @@ import {
 } from './states';
 
 const msg = planMessages.en;
+const mailText = msg.mail;
 
 export const PLAN_DEBIT_JOB = 'plan-debits';
 const HSN_GOLD = '7108';
@@ -217,12 +219,12 @@ async function mailUser(
   const c = deps.config;
   const body = renderMail({
     brand: c.OPERATOR_BRAND,
-    footer: `${c.OPERATOR_NAME}, ${c.OPERATOR_ADDRESS}. GSTIN ${c.OPERATOR_GSTIN}`,
-    greeting: `Hi ${buyer.firstName},`,
+    footer: mailText.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
+    greeting: mailText.greeting(buyer.firstName),
     intro: m.intro,
     action: { label: m.action.label, url: `${c.publicUrl}${m.action.path}` },
-    outro: ['You can see and manage your plans on your dashboard.'],
-    signOff: `Team ${c.OPERATOR_BRAND}`,
+    outro: [mailText.outro],
+    signOff: mailText.signOff(c.OPERATOR_BRAND),
   });
   await enqueueMail(tx, deps.clock.now(), {
     kind: m.kind,
@@ -233,7 +235,7 @@ async function mailUser(
 }
 
 const planName = (p: Pick<PlanRow, 'frequency' | 'amountPaise'>) =>
-  `${FREQ_WORD[p.frequency].toLowerCase()} gold plan of ${formatRupees(p.amountPaise)}`;
+  mailText.planName(FREQ_WORD[p.frequency].toLowerCase(), formatRupees(p.amountPaise));
 
 // ------------------------------------------------------------------ plan states
 
@@ -316,17 +318,17 @@ async function paidTermEnd(tx: Tx, plan: PlanRow, now: Date) {
 
 async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event: PlanEvent) {
   const name = planName(plan);
-  const dash = { label: 'Open my plans', path: '/user/dashboard' };
+  const dash = { label: mailText.openPlans, path: paths.dashboard.href() };
   switch (event) {
     case 'MANDATE_ACTIVE':
       if (plan.state === 'ACTIVE' && plan.debitsMade === 0 && plan.nextCycle === 1) {
         const first = cycleWindow(plan.frequency, plan.anchorDate!, 1).date;
         return mailUser(deps, tx, plan.userId, {
           kind: 'plan-active',
-          subject: `Your ${FREQ_WORD[plan.frequency].toLowerCase()} gold plan is active`,
+          subject: mailText.activeSubject(FREQ_WORD[plan.frequency].toLowerCase()),
           intro: [
-            `Your UPI Autopay mandate for the ${name} is approved.`,
-            `The first debit is planned for ${formatDate(new Date(`${first}T00:00:00+05:30`))}; we will tell you a day before each debit.`,
+            mailText.approved(name),
+            mailText.firstDebit(formatDate(new Date(`${first}T00:00:00+05:30`))),
           ],
           action: dash,
         });
@@ -335,20 +337,20 @@ async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event: PlanE
     case 'FAILURE_LIMIT':
       return mailUser(deps, tx, plan.userId, {
         kind: 'plan-paused',
-        subject: 'Your gold plan is paused',
+        subject: mailText.pausedSubject,
         intro: [
-          `${deps.config.PLAN_FAILURES_TO_PAUSE} debits in a row of your ${name} did not go through, so we paused the plan. No further debits will be tried.`,
-          'Check your bank account or UPI app, then resume the plan from your dashboard.',
+          mailText.pausedAfterFailures(deps.config.PLAN_FAILURES_TO_PAUSE, name),
+          mailText.pausedNext,
         ],
         action: dash,
       });
     case 'USER_CANCEL':
       return mailUser(deps, tx, plan.userId, {
         kind: 'plan-cancelled',
-        subject: 'Your gold plan is cancelled',
+        subject: mailText.cancelledSubject,
         intro: [
           msg.cancelled(formatDate(plan.activeUntil ?? deps.clock.now())),
-          `Plan: ${name}. The gold already bought stays in your vault.`,
+          mailText.cancelledPlan(name),
         ],
         action: dash,
       });
@@ -356,13 +358,8 @@ async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event: PlanE
     case 'MANDATE_PAUSED':
       return mailUser(deps, tx, plan.userId, {
         kind: event === 'MANDATE_REVOKED' ? 'plan-revoked' : 'plan-upi-paused',
-        subject:
-          event === 'MANDATE_REVOKED' ? 'Your gold plan has stopped' : 'Your gold plan is paused',
-        intro: [
-          event === 'MANDATE_REVOKED'
-            ? `The UPI Autopay mandate of your ${name} was revoked in your UPI app. No further debits will be made.`
-            : `The UPI Autopay mandate of your ${name} was paused in your UPI app. Debits resume when you unpause it there.`,
-        ],
+        subject: event === 'MANDATE_REVOKED' ? mailText.revokedSubject : mailText.pausedSubject,
+        intro: [event === 'MANDATE_REVOKED' ? mailText.revoked(name) : mailText.upiPaused(name)],
         action: dash,
       });
     default:
@@ -412,7 +409,7 @@ export async function createPlan(
       return { plan: existing, subscriptionId: existing.subscriptionId };
     if (existing && isFinalPlanState(existing.state))
       throw new AppError('PAYMENT_GATEWAY', existing.stateReason ?? msg.gatewayUnavailable);
-    throw new AppError('PAYMENT_PENDING', 'Your plan is being created. Please wait a moment.');
+    throw new AppError('PAYMENT_PENDING', msg.beingCreated);
   }
   try {
     const sub = await paymentGateway(deps).createSubscription(
@@ -703,12 +700,17 @@ async function debitFits(
 async function vaultSkipMail(deps: AppDeps, tx: Tx, plan: PlanRow, date: string) {
   await mailUser(deps, tx, plan.userId, {
     kind: 'plan-debit-skipped',
-    subject: 'A gold plan debit was skipped: your vault is full',
+    subject: mailText.skippedSubject,
     intro: [
-      `The debit of ${formatRupees(plan.amountPaise)} for your ${FREQ_WORD[plan.frequency].toLowerCase()} gold plan on ${formatDate(new Date(`${date}T00:00:00+05:30`))} was skipped and not charged: it would take your gold past the ${formatGrams(vaultLimitE8(deps.config), 3)} g vault limit.`,
-      'Convert some of your gold into coins at the Gold Smith to make room; your plan goes on with its next date.',
+      mailText.skipped(
+        formatRupees(plan.amountPaise),
+        FREQ_WORD[plan.frequency].toLowerCase(),
+        formatDate(new Date(`${date}T00:00:00+05:30`)),
+        formatGrams(vaultLimitE8(deps.config), 3),
+      ),
+      mailText.skippedNext,
     ],
-    action: { label: 'Open the Gold Smith', path: '/Store/goldsmelter' },
+    action: { label: mailText.openGoldSmith, path: paths.goldSmith.href() },
   });
 }
 
@@ -891,12 +893,12 @@ async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
     if (!done) return;
     await mailUser(deps, tx, plan.userId, {
       kind: 'plan-debit-notice',
-      subject: `${formatRupees(d.amountPaise)} will be debited for your gold plan on ${formatDate(from)}`,
+      subject: mailText.noticeSubject(formatRupees(d.amountPaise), formatDate(from)),
       intro: [
-        `${formatRupees(d.amountPaise)} will be debited through UPI Autopay on ${formatDate(from)} for your ${planName(plan)}.`,
-        'The gold is bought at the price at the time of the debit, and the invoice comes by mail. To skip this one debit, open your plans before then.',
+        mailText.notice(formatRupees(d.amountPaise), formatDate(from), planName(plan)),
+        mailText.noticeNext,
       ],
-      action: { label: 'Open my plans', path: '/user/dashboard' },
+      action: { label: mailText.openPlans, path: paths.dashboard.href() },
     });
   });
   deps.jobs.kick(MAIL_JOB);
@@ -1081,37 +1083,8 @@ async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | null) {
       invoiceNo,
       invoicedAt: now,
     });
-    const reference = `order:${order.id}`;
-    const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
-    await post(tx, {
-      type: 'subscription_debit',
-      reference,
-      idempotencyKey: `${reference}:paid`,
-      entries: [
-        { account: `user:${order.userId}:gold`, amount: order.goldE8 },
-        { account: 'op:gold:sold', amount: -order.goldE8 },
-        { account: `user:${order.userId}:inr_paid`, amount: order.amountPaise },
-        { account: 'op:inr:digital_gold_sales', amount: -order.taxablePaise },
-        ...(gstPaise > 0 ? [{ account: 'op:inr:gst_payable' as const, amount: -gstPaise }] : []),
-      ],
-    });
-    // decisions.md: Referrals (each Autopay debit earns like a quick buy)
-    const antsCenti = digitalGoldReferralAntsCenti({
-      buyerUserId: order.userId,
-      referrerUserId: order.referrerUserId,
-      paidWith: 'money',
-      amountPaise: order.amountPaise,
-      referralBp: deps.config.DIGITAL_GOLD_REFERRAL_BP,
-    });
-    if (antsCenti > 0 && order.referrerUserId) {
-      await creditAnts(tx, {
-        type: 'referral_commission',
-        reference,
-        idempotencyKey: `${reference}:referral`,
-        userId: order.referrerUserId,
-        antsCenti,
-      });
-    }
+    // the same postings as a quick buy's, the referrer's Ants included
+    await postGoldPurchase(deps, tx, order, 'subscription_debit');
     const plan = await repo.lockPlan(tx, d.planId);
     if (plan) {
       await repo.updatePlan(tx, plan.id, undefined, {
@@ -1125,25 +1098,29 @@ async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | null) {
         updatedAt: now,
       });
     }
-    const link = `${deps.config.publicUrl}/invoice?transactionId=${encodeURIComponent(d.merchantTransactionId)}`;
+    const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: d.merchantTransactionId })}`;
     const buyer = await findBuyerOf(tx, order.userId);
     const c = deps.config;
     const mail = renderMail({
       brand: c.OPERATOR_BRAND,
-      footer: `${c.OPERATOR_NAME}, ${c.OPERATOR_ADDRESS}. GSTIN ${c.OPERATOR_GSTIN}`,
-      greeting: `Hi ${buyer?.firstName ?? order.buyerName.split(' ')[0]},`,
+      footer: mailText.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
+      greeting: mailText.greeting(buyer?.firstName ?? order.buyerName.split(' ')[0] ?? ''),
       intro: [
-        `Your gold plan debit of ${formatRupees(order.amountPaise)} went through (transaction ${d.merchantTransactionId}).`,
-        `${formatGrams(order.goldE8, 8)} g of 24K gold is now in your vault, bought at ${formatRupees(order.pricePaisePerGram ?? 0)}/gm. Your tax invoice is ${invoiceNo}.`,
+        mailText.received(formatRupees(order.amountPaise), d.merchantTransactionId),
+        mailText.inVault(
+          formatGrams(order.goldE8, 8),
+          formatRupees(order.pricePaisePerGram ?? 0),
+          invoiceNo,
+        ),
       ],
-      action: { label: 'View invoice', url: link },
-      outro: ['Keep this mail for your records.'],
-      signOff: `Team ${c.OPERATOR_BRAND}`,
+      action: { label: mailText.viewInvoice, url: link },
+      outro: [mailText.keep],
+      signOff: mailText.signOff(c.OPERATOR_BRAND),
     });
     await enqueueMail(tx, now, {
       kind: 'plan-debit-receipt',
       to: order.buyerEmail,
-      subject: `Gold plan debit received: ${formatRupees(order.amountPaise)} for 24K gold`,
+      subject: mailText.receiptSubject(formatRupees(order.amountPaise)),
       ...mail,
     });
   });
@@ -1200,12 +1177,16 @@ async function settleFailure(
     } else {
       await mailUser(deps, tx, plan.userId, {
         kind: 'plan-debit-failed',
-        subject: 'A gold plan debit did not go through',
+        subject: mailText.failedSubject,
         intro: [
-          `The debit of ${formatRupees(d.amountPaise)} for your ${planName(plan)} on ${formatDate(new Date(`${d.cycleDate}T00:00:00+05:30`))} did not go through. No gold was added for this date.`,
-          'The plan goes on with its next date. Please make sure your bank account has enough balance.',
+          mailText.failed(
+            formatRupees(d.amountPaise),
+            planName(plan),
+            formatDate(new Date(`${d.cycleDate}T00:00:00+05:30`)),
+          ),
+          mailText.failedNext,
         ],
-        action: { label: 'Open my plans', path: '/user/dashboard' },
+        action: { label: mailText.openPlans, path: paths.dashboard.href() },
       });
     }
   });

@@ -141,6 +141,8 @@ describe('UPI Autopay plans through the sandbox', async () => {
   });
 
   it("another user's plan is 404 at every step; a non-preset amount is refused", async () => {
+    // an owner of its own: its active plan and mails are not another test's
+    const { headers } = await createSignedInUser(app);
     const { insertId } = await d.activePlan(headers, 'WEEKLY', 10000);
     const h = other.headers;
     expect((await d.verify(h, insertId, 'x.y@ybl')).statusCode).toBe(404);

@@ -1,13 +1,11 @@
-import { fitsInVault, vaultLimitE8 as limitE8Of, vaultRoomE8 } from '../../../shared/rules/vault';
+import { fitsInVault, vaultLimitE8 as limitE8Of } from '../../../shared/rules/vault';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { lockName } from '../../db/locks';
 import { AppError } from '../../http/app-error';
 import {
   OPERATOR_ACCOUNTS,
-  parseAccount,
   userAccount,
-  type AccountId,
   type OperatorAccount,
   type OperatorAccountOf,
   type PostingType,
@@ -141,28 +139,6 @@ export function debitAnts(
   });
 }
 
-/** Moves `amount` (> 0, in the accounts' unit) from one account to another of the same unit; refused when `from` is short. */
-export function postTransfer(
-  tx: Tx,
-  p: PostingRef & { from: AccountId; to: AccountId; amount: number },
-): Promise<PostingResult> {
-  const amount = positive(p.amount, 'amount');
-  const from = parseAccount(p.from);
-  const to = parseAccount(p.to);
-  if (!from || !to || from.unit !== to.unit || p.from === p.to) {
-    throw new RangeError(
-      `a transfer needs two different accounts of one unit: ${p.from} -> ${p.to}`,
-    );
-  }
-  return post(tx, {
-    ...ref(p),
-    entries: [
-      { account: p.from, amount: -amount },
-      { account: p.to, amount },
-    ],
-  });
-}
-
 const ref = (p: PostingRef): PostingRef => ({
   type: p.type,
   reference: p.reference,
@@ -212,16 +188,6 @@ export async function assertVaultRoom(
   }
 }
 
-/** How much more gold (goldE8) the user's vault can take, counting `pendingE8` being paid. */
-export async function getVaultRoom(
-  deps: Pick<AppDeps, 'config'>,
-  db: DbOrTx,
-  userId: string,
-  pendingE8 = 0,
-) {
-  return vaultRoomE8(await getVaultState(deps, db, userId, pendingE8));
-}
-
 /** Operator balances, summed from entries (every operator account, 0 when unused). */
 export async function getOperatorBalances(db: DbOrTx): Promise<Record<OperatorAccount, number>> {
   const out = Object.fromEntries(Object.keys(OPERATOR_ACCOUNTS).map((k) => [k, 0])) as Record<
@@ -233,10 +199,6 @@ export async function getOperatorBalances(db: DbOrTx): Promise<Record<OperatorAc
   }
   return out;
 }
-
-/** A user's ledger lines, newest posting first. */
-export const listUserEntries = (db: DbOrTx, userId: string, limit = 100) =>
-  repo.findEntriesByUser(db, userId, limit);
 
 /** A user's Ants lines (centi-Ants, + earned, - spent), newest first, one page, with the total. */
 export const listUserAntsEntries = (db: DbOrTx, userId: string, limit: number, offset: number) =>

@@ -9,8 +9,8 @@ import {
   debitAnts,
   debitGold,
   getBalances,
-  listUserEntries,
 } from './service';
+import { findEntriesByUser } from './repo';
 
 // Races that only PostgreSQL can show (PGlite has a single connection). Each parallel attempt
 // runs in its own transaction on its own pooled connection.
@@ -58,7 +58,7 @@ describe('concurrent deductions', () => {
       });
     }
     expect((await getBalances(db, userId)).antsCenti).toBe(0);
-    expect(await listUserEntries(db, userId)).toHaveLength(2);
+    expect(await findEntriesByUser(db, userId, 100)).toHaveLength(2);
   });
 
   it('50 parallel gold conversions the vault covers once: one succeeds, 49 are refused', async () => {

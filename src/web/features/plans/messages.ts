@@ -77,7 +77,6 @@ export const planMessages = defineMessages({
     debitsMade: 'Debits made',
     gramsSaved: 'Gold saved',
     activeUntil: 'Paid term ends',
-    stateLabel: 'Status',
     stateCREATED: 'Waiting for UPI ID',
     stateAUTH_PENDING: 'Waiting for approval',
     stateACTIVE: 'Active',

@@ -49,6 +49,5 @@ export const goldsmithMessages = defineMessages({
     jxAskPrefill:
       'Hello, I would like to exchange my gold for jewellery. Which partner store is near me?',
     jxGoldSmith: 'Go to the Gold Smith',
-    jxContact: 'Contact us',
   },
 });

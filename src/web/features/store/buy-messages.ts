@@ -60,7 +60,6 @@ export const buyMessages = defineMessages({
     placing: 'Opening payment...',
     priceMoved:
       'The gold price has moved since this total was shown. The new total is {total}. Check it, then place the order again.',
-    newTotalPay: 'Pay {total}',
     noItem: 'There is nothing to check out. Add a coin to your bag first.',
     deliveryNote:
       "Coins are delivered in 10-15 days. The recipient must show one photo ID: Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card.",

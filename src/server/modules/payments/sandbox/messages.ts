@@ -5,6 +5,12 @@
 export const sandboxMessages = {
   en: {
     sandboxBadge: 'Sandbox',
+    // the control API's refusals
+    clockFixed: 'This app runs on a clock that cannot move',
+    advanceHow: 'Give ms or to: next-window',
+    noPendingPayment: 'No pending sandbox payment with that id',
+    upiUnknown: 'That UPI ID does not exist',
+    demoPlanName: 'Gold savings plan',
     phonePe: 'PhonePe',
     upiApp: 'UPI app',
     noMoney: 'This is a simulator of PhonePe. No real money moves.',

@@ -173,7 +173,7 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
    */
   const moveClock = async (ms: number | 'next-window', runJobs = true) => {
     const clock = deps.clock;
-    if (!clock.advance) throw new AppError('CONFLICT', 'This app runs on a clock that cannot move');
+    if (!clock.advance) throw new AppError('CONFLICT', sandboxMessages.en.clockFixed);
     const now = clock.now();
     const by = ms === 'next-window' ? nextWindowStart(now).getTime() - now.getTime() : ms;
     if (by > 0) clock.advance(by);
@@ -419,7 +419,7 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
           return { ok: true };
         case 'advance-clock':
           if (b.ms === undefined && !b.to)
-            throw new AppError('VALIDATION_FAILED', 'Give ms or to: next-window');
+            throw new AppError('VALIDATION_FAILED', sandboxMessages.en.advanceHow);
           return moveClock(b.to ?? b.ms!, b.runJobs);
         case 'flush':
           return { ok: true, delivered: await sandbox.control.flush() };
@@ -433,7 +433,7 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
             callback: b.callback,
             afterPolls: b.afterPolls,
           });
-          if (!done) throw new AppError('CONFLICT', 'No pending sandbox payment with that id');
+          if (!done) throw new AppError('CONFLICT', sandboxMessages.en.noPendingPayment);
           return { ok: true };
         }
         case 'demo-payment':
@@ -449,12 +449,12 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
           const merchantSubscriptionId = newMerchantTransactionId('MSUB', now);
           const authRequestId = newMerchantTransactionId('AUTH', now);
           const check = await gw.verifyVpa(b.vpa);
-          if (!check.valid) throw new AppError('VALIDATION_FAILED', 'That UPI ID does not exist');
+          if (!check.valid) throw new AppError('VALIDATION_FAILED', sandboxMessages.en.upiUnknown);
           // one call on either generation (v1: create + auth init; v2: one set-up order)
           const sub = await gw.setupMandate({
             merchantSubscriptionId,
             merchantUserId: DEMO_USER,
-            name: 'Gold savings plan',
+            name: sandboxMessages.en.demoPlanName,
             authWorkflowType: 'TRANSACTION',
             amountType: 'FIXED',
             amountPaise: b.amountPaise,

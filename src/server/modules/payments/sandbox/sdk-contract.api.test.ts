@@ -37,18 +37,28 @@ describe('the official PhonePe Node SDK against the v2 sandbox', async () => {
     Env.SANDBOX,
     false,
   );
-  const orderId = `SDK${Date.now()}`;
+  let made = 0;
+  const newOrderId = () => `SDK${Date.now()}${++made}`;
+  const payRequest = (orderId: string, amount: number) =>
+    StandardCheckoutPayRequest.builder()
+      .merchantOrderId(orderId)
+      .amount(amount)
+      .redirectUrl('https://merchant.example/return')
+      .message('Gold order')
+      .metaInfo(MetaInfo.builder().udf1('MU123').build())
+      .build();
+  /** An order of its own, paid at the sandbox's pay page: each test stands alone. */
+  async function paidOrder(amount: number) {
+    const orderId = newOrderId();
+    const paid = await client.pay(payRequest(orderId, amount));
+    await sandboxControl(app, { next: 'no-callback' });
+    await choose(app, paid.redirectUrl, 'pay');
+    return orderId;
+  }
 
   it('pays an order: token, pay, order status and transaction status', async () => {
-    const paid = await client.pay(
-      StandardCheckoutPayRequest.builder()
-        .merchantOrderId(orderId)
-        .amount(10000)
-        .redirectUrl('https://merchant.example/return')
-        .message('Gold order')
-        .metaInfo(MetaInfo.builder().udf1('MU123').build())
-        .build(),
-    );
+    const orderId = newOrderId();
+    const paid = await client.pay(payRequest(orderId, 10000));
     expect(paid.state).toBe('PENDING');
     expect(paid.orderId).toMatch(/^OMO\d+/);
     expect(paid.redirectUrl).toMatch(/\/sandbox\/phonepe\/transact\/pg\?token=/);
@@ -94,7 +104,8 @@ describe('the official PhonePe Node SDK against the v2 sandbox', async () => {
     ).toThrow(PhonePeException);
   });
 
-  it('refunds part of it: refund, then refund status', async () => {
+  it('refunds part of a paid order: refund, then refund status', async () => {
+    const orderId = await paidOrder(10000);
     const refundId = `R${orderId}`;
     const refund = await client.refund(
       RefundRequest.builder()
@@ -118,12 +129,13 @@ describe('the official PhonePe Node SDK against the v2 sandbox', async () => {
     const err = await client.getOrderStatus('NO-SUCH-ORDER').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PhonePeException);
     expect(err).toMatchObject({ httpStatusCode: 404, code: 'NOT_FOUND' });
+    const orderId = await paidOrder(10000);
     const tooMuch = await client
       .refund(
         RefundRequest.builder()
           .merchantRefundId(`R2${orderId}`)
           .originalMerchantOrderId(orderId)
-          .amount(7000)
+          .amount(10001)
           .build(),
       )
       .catch((e: unknown) => e);

@@ -1,0 +1,9 @@
+/** What the prices API says (English; decisions.md: Language and formats). */
+export const priceMessages = {
+  en: {
+    unavailable: 'The gold price is not available right now. Please try again in a minute.',
+    notPositive: 'A gold price must be a positive amount in paise',
+    outOfRange: (min: string, max: string) =>
+      `The price must lie between ${min} and ${max} per gram`,
+  },
+};
