@@ -155,9 +155,23 @@ export const ZStoreOrderEvent = z.object({
   at: z.string(),
 });
 
+/**
+ * What a store order was bought through: the bag or a direct payment (StoreOrders, rupees), the
+ * referral store (ReferralStoreOrders, Ants) or the Gold Smith (GoldSmith, saved gold).
+ */
+export const STORE_ORDER_KINDS = ['StoreOrders', 'ReferralStoreOrders', 'GoldSmith'] as const;
+export type StoreOrderKind = (typeof STORE_ORDER_KINDS)[number];
+
 export const ZStoreOrder = z.object({
   orderId: z.string(),
   merchantOrderId: z.string(),
+  kind: z.enum(STORE_ORDER_KINDS),
+  /** spec 3 short name (BAT_StoreOrders, BAT_ReferralStoreOrders, BAT_GoldSmith) */
+  shortName: z.string(),
+  /** Ants paid (referral store), centi-Ants; 0 otherwise */
+  antsCenti: z.number().int(),
+  /** the coin's gold, grams x 10^8: for the Gold Smith the saved gold it was made from */
+  goldE8: z.number().int(),
   merchantTransactionId: z.string().nullable(),
   mode: z.enum(STORE_ORDER_MODES),
   state: z.enum(STORE_ORDER_STATES),
@@ -184,6 +198,9 @@ export const ZStoreOrder = z.object({
   paidAt: z.string().nullable(),
   /** set once paid: /invoice?transactionId=... */
   invoiceTransactionId: z.string().nullable(),
+  /** a coin paid with Ants or gold has a goods-delivery note instead of a tax invoice */
+  hasDeliveryNote: z.boolean(),
+  updatedAt: z.string(),
   events: z.array(ZStoreOrderEvent),
 });
 export type StoreOrder = z.infer<typeof ZStoreOrder>;
@@ -257,6 +274,13 @@ export const storeApi = {
     tags: ['store'],
   }),
 };
+
+/**
+ * The goods-delivery note (PDF) of a coin paid with Ants or saved gold, owner only: not a tax
+ * invoice, no money was charged (the saved gold was invoiced when it was bought).
+ */
+export const deliveryNotePath = (orderId: string) =>
+  `/api/store/orders/${encodeURIComponent(orderId)}/delivery-note`;
 
 export const ZAdminTransition = z
   .object({

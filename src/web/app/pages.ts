@@ -91,7 +91,7 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/store/buy/direct-payment-page').then((m) => ({
       Component: m.DirectPaymentPage,
     })),
-  order: () => import('./order-page').then((m) => ({ Component: m.OrderPage })),
+  order: () => import('../features/store/buy/order-page').then((m) => ({ Component: m.OrderPage })),
   signIn: () =>
     import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
   signUp: () =>

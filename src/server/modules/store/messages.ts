@@ -30,6 +30,18 @@ export const storeMessages = {
   gatewayUnreachable:
     'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.',
   cancelledByOperator: 'Cancelled by the store.',
+  paidWithAnts: (ants: string) => `Paid with ${ants} Ants. No money was charged.`,
+  paidWithGold: (grams: string) => `Made from ${grams} g of your saved gold. No money was charged.`,
+  coinDelivery:
+    "Deliveries take 10-15 days; the recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).",
+  refundedRupees: (amount: string) =>
+    `${amount} is refunded to the account you paid from; banks usually take 5 to 7 working days.`,
+  refundedAnts: (ants: string) => `${ants} Ants are back in your account.`,
+  refundedGold: (grams: string) => `${grams} g of gold is back in your vault.`,
+  cashbackTakenBack: (taken: string, spent: string | null) =>
+    spent === null
+      ? `The ${taken} Ants of cashback this order earned are taken back.`
+      : `${taken} Ants of the cashback this order earned are taken back; the ${spent} Ants you had already spent stay spent.`,
   lateRefund:
     'Your bank completed this payment after the order had closed, and this coin is no longer sold. We are refunding the whole amount to the account you paid from; banks usually take 5 to 7 working days.',
 } as const;

@@ -6,6 +6,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import {
   createQuote,
+  getDeliveryNote,
   getOrderForUser,
   listOrdersForOperator,
   moveOrder,
@@ -65,6 +66,30 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
       return getOrderForUser(deps, currentUser(req).id, req.params.orderId);
     },
     { preHandler: requireUser },
+  );
+
+  app.get<{ Params: { orderId: string } }>(
+    '/api/store/orders/:orderId/delivery-note',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary:
+          'The goods-delivery note of a coin paid with Ants or saved gold, as a PDF (owner only)',
+        tags: ['store'],
+      },
+    },
+    async (req, reply) => {
+      const { pdf, merchantOrderId } = await getDeliveryNote(
+        deps,
+        currentUser(req).id,
+        req.params.orderId,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="delivery-note-${merchantOrderId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   route(

@@ -8,7 +8,13 @@ import type {
   StorePrice,
   StoreQuote,
 } from '../../../shared/api/store';
-import { STORE_MESSAGES, ZDirectOrder, ZPlaceOrder } from '../../../shared/api/store';
+import {
+  STORE_MESSAGES,
+  STORE_ORDER_KINDS,
+  ZDirectOrder,
+  ZPlaceOrder,
+  type StoreOrderKind,
+} from '../../../shared/api/store';
 import { formatAnts, formatGrams, formatRupees } from '../../../shared/money/format';
 import { divFloor } from '../../../shared/money/rounding';
 import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
@@ -36,6 +42,7 @@ import {
   findOrdersByIds,
   lockOrder,
   nextInvoiceNo,
+  shortNameOf,
   updateOrder,
   type OrderRow,
 } from '../orders/service';
@@ -47,7 +54,8 @@ import {
   type Payment,
 } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import { creditAnts, post, type Entry } from '../wallet/service';
+import { creditAnts, creditGold, post, takeBackAnts, type Entry } from '../wallet/service';
+import { renderDeliveryNotePdf } from './delivery-note';
 import { STATE_LABELS, storeMessages as msg } from './messages';
 import * as repo from './repo';
 import { canMove, OPERATOR_MOVES } from './states';
@@ -456,6 +464,68 @@ function storeRowOf(q: repo.QuoteRow, product: Product, t: StoreOrderTotals, now
   };
 }
 
+/** What a coin paid with Ants or saved gold is: the catalogue's coin as it was sold. */
+export type CoinOrderItem = {
+  productId: string;
+  title: string;
+  weightMg: number;
+  purity: string;
+};
+
+/**
+ * Makes a referral-store (Ants) or Gold Smith (saved gold) order a store order, in the caller's
+ * transaction (the one that stores the order and takes its Ants or gold): a delivery starting at
+ * PROCESSING (spec 4), with no quote and no rupee figures (no money is charged), its first
+ * timeline event and the store's mail. From here it moves like any store order (states.ts).
+ */
+export async function openCoinOrder(deps: AppDeps, tx: Tx, order: OrderRow, item: CoinOrderItem) {
+  if (order.kind !== 'ReferralStoreOrders' && order.kind !== 'GoldSmith')
+    throw new RangeError(`not a coin order: ${order.kind}`);
+  const now = deps.clock.now();
+  const store: repo.StoreOrderRow = {
+    orderId: order.id,
+    quoteId: null,
+    productId: item.productId,
+    mode: 'delivery',
+    state: 'PROCESSING',
+    title: item.title,
+    weightMg: item.weightMg,
+    purity: item.purity,
+    // paid with Ants or gold: no rupee price, making charge, GST or shipping
+    makingBp: 0,
+    referralCommissionBp: 0,
+    metalPaise: 0,
+    makingPaise: 0,
+    itemsGstPaise: 0,
+    chargePaise: 0,
+    chargeTaxablePaise: 0,
+    panMasked: null,
+    street: null,
+    city: null,
+    pinCode: null,
+    courier: null,
+    trackingNumber: null,
+    utr: null,
+    utrRejectedReason: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await repo.insertStoreOrder(tx, store);
+  const note =
+    order.kind === 'ReferralStoreOrders'
+      ? msg.paidWithAnts(formatAnts(order.antsCenti))
+      : msg.paidWithGold(formatGrams(order.goldE8, 3));
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    state: 'PROCESSING',
+    note,
+    actor: `user:${order.userId}`,
+    createdAt: now,
+  });
+  await updateOrder(tx, order.id, { deliveryStatus: 'PROCESSING' });
+  await enqueueMail(tx, now, stateMail(deps, order, store, `${note} ${msg.coinDelivery}`));
+}
+
 /**
  * A nugget bought by direct UPI payment: the quote (its QR amount) and the UTR the buyer typed.
  * The order waits for the operator to find the money (PAYMENT_SUBMITTED). A UTR pays for one
@@ -750,15 +820,23 @@ export function registerStore(deps: AppDeps) {
   });
 }
 
+const isStoreKind = (kind: OrderRow['kind']): kind is StoreOrderKind =>
+  (STORE_ORDER_KINDS as readonly string[]).includes(kind);
+
 function toStoreOrder(
   deps: AppDeps,
   o: OrderRow,
   s: repo.StoreOrderRow,
   events: repo.EventRow[],
 ): StoreOrder {
+  if (!isStoreKind(o.kind)) throw new AppError('NOT_FOUND', msg.orderNotFound);
   return {
     orderId: o.id,
     merchantOrderId: o.merchantOrderId,
+    kind: o.kind,
+    shortName: shortNameOf(o.kind),
+    antsCenti: o.antsCenti,
+    goldE8: o.goldE8,
     merchantTransactionId: o.merchantTransactionId,
     mode: s.mode,
     state: s.state,
@@ -784,6 +862,8 @@ function toStoreOrder(
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     invoiceTransactionId: o.invoiceNo && o.merchantTransactionId ? o.merchantTransactionId : null,
+    hasDeliveryNote: o.kind !== 'StoreOrders',
+    updatedAt: s.updatedAt.toISOString(),
     events: events
       .filter((e) => e.orderId === o.id)
       .map((e) => ({ state: e.state, note: e.note, at: e.createdAt.toISOString() })),
@@ -800,14 +880,28 @@ async function loadOrder(deps: AppDeps, db: DbOrTx, orderId: string) {
   return toStoreOrder(deps, order, store, events);
 }
 
-/** The owner's store order with its timeline; anyone else's is "not found". */
+/**
+ * The owner's store order (bag, direct payment, referral store or Gold Smith) with its timeline;
+ * anyone else's, or an order that is not a store order, is "not found".
+ */
 export async function getOrderForUser(deps: AppDeps, userId: string, orderId: string) {
   const order = await findOrderById(deps.db, orderId);
-  if (!order || order.userId !== userId || order.kind !== 'StoreOrders')
-    throw new AppError('NOT_FOUND', msg.orderNotFound);
+  if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', msg.orderNotFound);
   const o = await loadOrder(deps, deps.db, orderId);
   if (!o) throw new AppError('NOT_FOUND', msg.orderNotFound);
   return o;
+}
+
+/**
+ * The goods-delivery note (PDF) of the owner's coin paid with Ants or saved gold; a store order
+ * paid in rupees has its tax invoice instead, and anyone else's order is "not found".
+ */
+export async function getDeliveryNote(deps: AppDeps, userId: string, orderId: string) {
+  const o = await getOrderForUser(deps, userId, orderId);
+  if (!o.hasDeliveryNote) throw new AppError('NOT_FOUND', msg.orderNotFound);
+  const order = (await findOrderById(deps.db, orderId))!;
+  const pdf = await renderDeliveryNotePdf({ ...o, recipientPhone: order.buyerPhone }, deps.config);
+  return { pdf, merchantOrderId: o.merchantOrderId };
 }
 
 /** The store order of a paid order's transaction id, for its invoice lines (undefined otherwise). */
@@ -880,18 +974,8 @@ export async function moveOrder(
         status: 'FAILED',
         failureCode: 'CANCELLED',
       });
-    if (input.to === 'REFUNDED') {
-      const reference = `order:${order.id}`;
-      await post(tx, {
-        type: 'refund',
-        reference,
-        idempotencyKey: `${reference}:refund`,
-        entries: [
-          { account: `user:${order.userId}:inr_paid`, amount: -order.amountPaise },
-          { account: 'op:inr:refunds', amount: order.amountPaise },
-        ],
-      });
-    }
+    const notes = input.note ? [input.note] : [];
+    if (input.to === 'REFUNDED') notes.push(...(await refund(deps, tx, order)));
     await recordState(
       deps,
       tx,
@@ -899,12 +983,80 @@ export async function moveOrder(
       store,
       input.to,
       `admin:${admin.id}`,
-      input.note ?? null,
+      notes.length ? notes.join(' ') : null,
       set,
     );
   });
   deps.jobs.kick(MAIL_JOB);
   return (await loadOrder(deps, deps.db, orderId))!;
+}
+
+/**
+ * What a refund gives back, in the refunding transaction: the rupees paid (a bag or direct
+ * order), the Ants paid (referral store) or the saved gold (Gold Smith, back into the vault). A
+ * rupee order also loses the Ants it earned: the referrer's commission and the nugget cashback are
+ * taken back, never below zero (takeBackAnts: Ants already spent stay spent). Returns the notes
+ * the timeline and the mail carry.
+ */
+async function refund(deps: AppDeps, tx: Tx, order: OrderRow): Promise<string[]> {
+  const reference = `order:${order.id}`;
+  const idempotencyKey = `${reference}:refund`;
+  if (order.kind === 'ReferralStoreOrders') {
+    await creditAnts(tx, {
+      type: 'refund',
+      reference,
+      idempotencyKey,
+      userId: order.userId,
+      antsCenti: order.antsCenti,
+      from: 'op:ants:redeemed',
+    });
+    return [msg.refundedAnts(formatAnts(order.antsCenti))];
+  }
+  if (order.kind === 'GoldSmith') {
+    // the user's own gold comes back whatever the vault limit: it was in the vault before
+    await creditGold(tx, {
+      type: 'refund',
+      reference,
+      idempotencyKey,
+      userId: order.userId,
+      goldE8: order.goldE8,
+      vaultLimitE8: null,
+      from: 'op:gold:converted',
+    });
+    return [msg.refundedGold(formatGrams(order.goldE8, 3))];
+  }
+  await post(tx, {
+    type: 'refund',
+    reference,
+    idempotencyKey,
+    entries: [
+      { account: `user:${order.userId}:inr_paid`, amount: -order.amountPaise },
+      { account: 'op:inr:refunds', amount: order.amountPaise },
+    ],
+  });
+  const notes = [msg.refundedRupees(formatRupees(order.amountPaise))];
+  for (const earned of ['referral', 'cashback'] as const) {
+    const back = await takeBackAnts(tx, {
+      type: 'ants_reversal',
+      reference,
+      idempotencyKey: `${reference}:${earned}:reversed`,
+      creditKey: `${reference}:${earned}`,
+    });
+    // the buyer reads about their own cashback; a referrer's commission is not theirs to read
+    if (back && earned === 'cashback')
+      notes.push(
+        msg.cashbackTakenBack(
+          formatAnts(back.takenCenti),
+          back.shortCenti > 0 ? formatAnts(back.shortCenti) : null,
+        ),
+      );
+    if (back && back.shortCenti > 0)
+      deps.log.warn(
+        { orderId: order.id, userId: back.userId, earned, shortCenti: back.shortCenti },
+        'Ants earned on a refunded order were already spent; only the Ants held were taken back',
+      );
+  }
+  return notes;
 }
 
 /** The operator found the money of a direct payment: paid, invoiced, 10% cashback, mailed. */

@@ -8,7 +8,7 @@ import { browserReturns, choose, sandboxControl } from '../../../../tests/helper
 import { mailOutbox } from '../mail/tables';
 import { orders } from '../orders/tables';
 import { recordPrice } from '../prices/service';
-import { checkLedgerIntegrity, getBalances } from '../wallet/service';
+import { checkLedgerIntegrity, debitAnts, getBalances } from '../wallet/service';
 
 const PRICE = 765_000; // Rs 7,650.00 per gram
 const key = () => randomUUID().replace(/-/g, '');
@@ -508,16 +508,94 @@ describe('store buying', async () => {
     const pq = (await quote(headers, { productId: nuggetId, quantity: 1, mode: 'pickup' })).json();
     const paid = (await direct(headers, { quoteId: pq.id, utr: utr() })).json();
     await adminPost(`/api/admin/store/orders/${paid.orderId}/utr/verify`);
-    expect((await getBalances(app.deps.db, user.id)).inrPaidPaise).toBe(436_855);
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      inrPaidPaise: 436_855,
+      antsCenti: 40_185,
+    });
     const refunded = await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, {
       to: 'REFUNDED',
     });
     expect(refunded.json().state).toBe('REFUNDED');
-    expect((await getBalances(app.deps.db, user.id)).inrPaidPaise).toBe(0);
+    // the rupees go back, and so does the 10% cashback the order earned, in the same transaction
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      inrPaidPaise: 0,
+      antsCenti: 0,
+    });
+    expect(refunded.json().events.at(-1).note).toBe(
+      '₹4,368.55 is refunded to the account you paid from; banks usually take 5 to 7 working days. The 401.85 Ants of cashback this order earned are taken back.',
+    );
     expect(
       (await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, { to: 'REFUNDED' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('a refund takes back the Ants the order earned, never below zero when some were spent', async () => {
+    // a coin paid on the sandbox earns the referrer 650.25 Ants (100% of the making charge)
+    const { user: ref, headers: refHeaders } = await createSignedInUser(app);
+    const b = await createSignedInUser(app, { referrerUserId: ref.id, referralSignup: ref.email });
+    const q = (await quote(b.headers)).json();
+    const { orderId, payPageUrl } = (await place(b.headers, { quoteId: q.id })).json();
+    await choose(app, payPageUrl, 'pay');
+    expect((await getBalances(app.deps.db, ref.id)).antsCenti).toBe(65_025);
+    // the referrer spends 600 of them before the refund
+    await app.deps.db.transaction((tx) =>
+      debitAnts(tx, {
+        type: 'referral_store_order',
+        reference: 'test:spent',
+        idempotencyKey: key(),
+        userId: ref.id,
+        antsCenti: 60_000,
+      }),
+    );
+    await adminPost(`/api/admin/store/orders/${orderId}/state`, { to: 'PROCESSING' });
+    const refunded = await adminPost(`/api/admin/store/orders/${orderId}/state`, {
+      to: 'REFUNDED',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // only the 50.25 Ants still held come back; the 600 spent stay spent, nothing goes negative
+    expect((await getBalances(app.deps.db, ref.id)).antsCenti).toBe(0);
+    expect((await getBalances(app.deps.db, b.user.id)).inrPaidPaise).toBe(0);
+    // the buyer is not told about the referrer's Ants
+    expect(refunded.json().events.at(-1).note).toBe(
+      '₹8,699.26 is refunded to the account you paid from; banks usually take 5 to 7 working days.',
+    );
+    const statement = (
+      await app.inject({ url: '/api/referrals/ants', headers: refHeaders })
+    ).json();
+    expect(statement.items[0]).toMatchObject({ amountCenti: -5_025, cause: 'ants_reversal' });
+    expect(await checkLedgerIntegrity(app.deps.db)).toEqual({
+      unbalancedPostings: [],
+      emptyPostings: [],
+      balanceMismatches: [],
+    });
+  });
+
+  it('a refunded nugget whose cashback was partly spent takes back what is held, and says so', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const pq = (await quote(headers, { productId: nuggetId, quantity: 1, mode: 'pickup' })).json();
+    const paid = (await direct(headers, { quoteId: pq.id, utr: utr() })).json();
+    await adminPost(`/api/admin/store/orders/${paid.orderId}/utr/verify`);
+    await app.deps.db.transaction((tx) =>
+      debitAnts(tx, {
+        type: 'referral_store_order',
+        reference: 'test:spent',
+        idempotencyKey: key(),
+        userId: user.id,
+        antsCenti: 40_000,
+      }),
+    );
+    const refunded = await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, {
+      to: 'REFUNDED',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().events.at(-1).note).toContain(
+      '1.85 Ants of the cashback this order earned are taken back; the 400.00 Ants you had already spent stay spent.',
+    );
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      antsCenti: 0,
+      inrPaidPaise: 0,
+    });
   });
 
   it('a checkout payment the bank completes after its order closed sells the coin at the order price', async () => {

@@ -1,13 +1,17 @@
 import PDFDocument from 'pdfkit';
-import type { ConversionOrder } from '../../../shared/api/referrals';
+import type { StoreOrder } from '../../../shared/api/store';
 import { formatAnts, formatDate, formatGrams } from '../../../shared/money/format';
 import type { Config } from '../../config';
+import { STATE_LABELS } from './messages';
+
+/** The order as the note shows it: the store order and the recipient's phone. */
+export type DeliveryNoteOrder = StoreOrder & { recipientPhone: string };
 
 /**
  * The goods-delivery note of a coin paid with Ants or saved gold (A4 PDF). It is not a tax
  * invoice: no money changes hands, and saved gold was invoiced when it was bought.
  */
-export function renderDeliveryNotePdf(o: ConversionOrder, config: Config): Promise<Buffer> {
+export function renderDeliveryNotePdf(o: DeliveryNoteOrder, config: Config): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -31,10 +35,10 @@ export function renderDeliveryNotePdf(o: ConversionOrder, config: Config): Promi
   doc.moveDown();
   doc.font('Helvetica-Bold').text(`Order: ${o.merchantOrderId}`, { continued: true });
   doc.font('Helvetica').text(`    Date: ${formatDate(o.createdAt)}`);
-  doc.text(`Type: ${o.shortName}    Delivery status: ${o.deliveryStatus}`);
+  doc.text(`Type: ${o.shortName}    Status: ${STATE_LABELS[o.state]}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Deliver to');
-  doc.font('Helvetica').text(o.recipientName).text(o.deliveryAddress).text(o.recipientPhone);
+  doc.font('Helvetica').text(o.buyerName).text(o.address).text(o.recipientPhone);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Goods');
   doc
