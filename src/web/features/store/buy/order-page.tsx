@@ -80,14 +80,15 @@ export function OrderPage() {
           {o.kind !== 'StoreOrders' ? (
             <dl className="mt-3 space-y-1.5">
               <div className="flex justify-between gap-3 text-base font-bold">
-                <dt>{o.kind === 'ReferralStoreOrders' ? m.orderPaidWith : m.orderMadeFrom}</dt>
-                <dd className="tabular-nums" data-testid="order-paid-with">
+                <dt className="shrink-0">
+                  {o.kind === 'ReferralStoreOrders' ? m.orderPaidWith : m.orderMadeFrom}
+                </dt>
+                <dd className="text-right tabular-nums" data-testid="order-paid-with">
                   {o.kind === 'ReferralStoreOrders'
                     ? fmt(m.orderAnts, { ants: formatAnts(o.antsCenti) })
                     : fmt(m.orderSavedGold, { grams: formatGrams(o.goldE8, 3) })}
                 </dd>
               </div>
-              <p className="text-muted">{m.orderNoMoney}</p>
             </dl>
           ) : (
             <dl className="mt-3 space-y-1.5">
@@ -115,6 +116,7 @@ export function OrderPage() {
               </div>
             </dl>
           )}
+          {o.kind !== 'StoreOrders' && <p className="text-muted mt-1.5">{m.orderNoMoney}</p>}
           <h2 className="mt-4 font-semibold">
             {o.mode === 'pickup' ? m.orderPickupAt : m.orderShipTo}
           </h2>
