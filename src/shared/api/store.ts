@@ -282,6 +282,11 @@ export const storeApi = {
 export const deliveryNotePath = (orderId: string) =>
   `/api/store/orders/${encodeURIComponent(orderId)}/delivery-note`;
 
+const ZIstDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Dates are YYYY-MM-DD');
+
 export const ZAdminTransition = z
   .object({
     to: z.enum(STORE_ORDER_STATES),
@@ -298,12 +303,18 @@ export const storeAdminApi = {
     query: z
       .object({
         state: z.enum(STORE_ORDER_STATES).optional(),
+        kind: z.enum(STORE_ORDER_KINDS).optional(),
+        /** placed on or after this Indian calendar day (YYYY-MM-DD) */
+        from: ZIstDay.optional(),
+        /** placed on or before this Indian calendar day */
+        to: ZIstDay.optional(),
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         pageSize: z.coerce.number().int().min(1).max(100).default(50),
       })
       .strict(),
     response: z.object({ items: z.array(ZStoreOrder), total: z.number().int() }),
-    summary: 'Store orders, newest first, by state (operator)',
+    summary:
+      'Store, referral-store and Gold Smith orders, newest first, by state, kind and date (operator)',
     tags: ['admin'],
   }),
   transition: defineEndpoint({

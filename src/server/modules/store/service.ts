@@ -18,6 +18,7 @@ import {
 import { formatAnts, formatGrams, formatRupees } from '../../../shared/money/format';
 import { divFloor } from '../../../shared/money/rounding';
 import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
+import { istMidnight } from '../../../shared/rules/autopay';
 import { splitGst, stateOfPin } from '../../../shared/rules/gst';
 import { storeReferralAntsCenti } from '../../../shared/rules/referral';
 import { paths } from '../../../shared/routes';
@@ -485,6 +486,7 @@ export async function openCoinOrder(deps: AppDeps, tx: Tx, order: OrderRow, item
   const store: repo.StoreOrderRow = {
     orderId: order.id,
     quoteId: null,
+    kind: order.kind,
     productId: item.productId,
     mode: 'delivery',
     state: 'PROCESSING',
@@ -909,13 +911,30 @@ export const findStoreDetails = (db: DbOrTx, orderId: string) => repo.findStoreO
 
 // --- operator ---------------------------------------------------------------------------
 
+/**
+ * Store orders of every kind, newest first, for the operator: by state, kind and the Indian
+ * calendar days they were placed on (`from` and `to` included).
+ */
 export async function listOrdersForOperator(
   deps: AppDeps,
-  q: { state?: StoreOrderState; page: number; pageSize: number },
+  q: {
+    state?: StoreOrderState | undefined;
+    kind?: StoreOrderKind | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const { rows, total } = await repo.listStoreOrders(
     deps.db,
-    q.state,
+    {
+      state: q.state,
+      kind: q.kind,
+      since: q.from ? istMidnight(q.from) : undefined,
+      // India has no daylight saving: a day is always 24 hours
+      until: q.to ? new Date(istMidnight(q.to).getTime() + 86_400_000) : undefined,
+    },
     q.pageSize,
     (q.page - 1) * q.pageSize,
   );

@@ -62,6 +62,10 @@ export const storeOrders = pgTable(
     orderId: text('order_id').primaryKey(),
     /** the quote it was created from (one quote makes one order); null for coins paid with Ants or gold */
     quoteId: text('quote_id'),
+    /** the order's kind (orders.kind), for the operator's filters */
+    kind: text('kind', { enum: ['StoreOrders', 'ReferralStoreOrders', 'GoldSmith'] })
+      .notNull()
+      .default('StoreOrders'),
     productId: text('product_id').notNull(),
     mode: text('mode', { enum: ['delivery', 'pickup'] }).notNull(),
     state: text('state', { enum: STORE_ORDER_STATES }).notNull(),
@@ -93,6 +97,7 @@ export const storeOrders = pgTable(
   (t) => [
     uniqueIndex('store_orders_quote_key').on(t.quoteId),
     index('store_orders_state_idx').on(t.state, t.updatedAt),
+    index('store_orders_created_idx').on(t.createdAt),
   ],
 );
 
