@@ -296,6 +296,27 @@ export const ZAdminTransition = z
   })
   .strict();
 
+/** A store order as the operator sees it: the buyer's contact and how the money goes back. */
+export const ZAdminStoreOrder = ZStoreOrder.extend({
+  buyerEmail: z.string(),
+  buyerPhone: z.string(),
+  /**
+   * how the order was paid: through the gateway (checkout), by UPI to the operator's own account
+   * (direct payment, refunded by hand), with Ants or with saved gold
+   */
+  paidBy: z.enum(['gateway', 'upi', 'ants', 'gold']),
+  /** the gateway refund of a refunded checkout order: PENDING until the gateway says otherwise */
+  refund: z
+    .object({
+      state: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+      amountPaise: z.number().int(),
+      gatewayCode: z.string().nullable(),
+      merchantRefundId: z.string(),
+    })
+    .nullable(),
+});
+export type AdminStoreOrder = z.infer<typeof ZAdminStoreOrder>;
+
 export const storeAdminApi = {
   list: defineEndpoint({
     method: 'GET',
@@ -312,7 +333,7 @@ export const storeAdminApi = {
         pageSize: z.coerce.number().int().min(1).max(100).default(50),
       })
       .strict(),
-    response: z.object({ items: z.array(ZStoreOrder), total: z.number().int() }),
+    response: z.object({ items: z.array(ZAdminStoreOrder), total: z.number().int() }),
     summary:
       'Store, referral-store and Gold Smith orders, newest first, by state, kind and date (operator)',
     tags: ['admin'],
@@ -322,7 +343,7 @@ export const storeAdminApi = {
     path: '/api/admin/store/orders/:orderId/state',
     params: ZOrderIdParams,
     body: ZAdminTransition,
-    response: ZStoreOrder,
+    response: ZAdminStoreOrder,
     summary: 'Moves a store order to its next state (operator); the buyer is mailed',
     tags: ['admin'],
   }),
@@ -331,7 +352,7 @@ export const storeAdminApi = {
     path: '/api/admin/store/orders/:orderId/utr/verify',
     params: ZOrderIdParams,
     body: z.object({}).strict(),
-    response: ZStoreOrder,
+    response: ZAdminStoreOrder,
     summary: "Confirms a direct payment's UTR: paid, invoiced, cashback (operator)",
     tags: ['admin'],
   }),
@@ -340,7 +361,7 @@ export const storeAdminApi = {
     path: '/api/admin/store/orders/:orderId/utr/reject',
     params: ZOrderIdParams,
     body: z.object({ reason: z.string().trim().min(3).max(300) }).strict(),
-    response: ZStoreOrder,
+    response: ZAdminStoreOrder,
     summary: "Refuses a direct payment's UTR with the reason the buyer reads (operator)",
     tags: ['admin'],
   }),

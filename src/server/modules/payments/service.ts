@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { paths } from '../../../shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import {
@@ -1016,9 +1016,13 @@ export async function getPaymentForUser(
 export const findPayment = (deps: AppDeps, merchantTransactionId: string) =>
   repo.findByMerchantTransactionId(deps.db, merchantTransactionId);
 
-/** Every attempt to pay for one order, newest first. */
-export const findPaymentsFor = (deps: AppDeps, purpose: string, referenceId: string) =>
-  repo.findByReference(deps.db, purpose, referenceId);
+/** Every attempt to pay for one order, newest first (in `db`: the caller's transaction, if any). */
+export const findPaymentsFor = (
+  deps: AppDeps,
+  purpose: string,
+  referenceId: string,
+  db: DbOrTx = deps.db,
+) => repo.findByReference(db, purpose, referenceId);
 
 /** The gateway log of one payment, oldest first (operator console). */
 export const gatewayLogOf = (deps: AppDeps, paymentId: string) =>

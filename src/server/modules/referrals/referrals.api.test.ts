@@ -537,5 +537,6 @@ describe('order limit', () => {
       'Too many orders in a minute. Please wait a minute and try again.',
     );
     expect((await getBalances(limited.deps.db, user.id)).goldE8).toBe(G_0200);
-  });
+    // a second app (its own database and migrations) takes a while on a busy machine
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeAdminApi, storeApi } from '../../../shared/api/store';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
+import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
 import {
   createQuote,
@@ -92,12 +93,12 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
     return listOrdersForOperator(deps, req.query);
   });
   route(app, storeAdminApi.transition, async (req) =>
-    moveOrder(deps, currentUser(req), req.params.orderId, req.body),
+    moveOrder(deps, currentOperator(req), req.params.orderId, req.body),
   );
   route(app, storeAdminApi.verifyUtr, async (req) =>
-    verifyUtr(deps, currentUser(req), req.params.orderId),
+    verifyUtr(deps, currentOperator(req), req.params.orderId),
   );
   route(app, storeAdminApi.rejectUtr, async (req) =>
-    rejectUtr(deps, currentUser(req), req.params.orderId, req.body.reason),
+    rejectUtr(deps, currentOperator(req), req.params.orderId, req.body.reason),
   );
 }

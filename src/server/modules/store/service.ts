@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import type { OrderFailureCode } from '../../../shared/api/orders';
 import type {
+  AdminStoreOrder,
   DirectOrder,
   PlaceOrder,
   StoreOrder,
@@ -47,9 +48,14 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders/service';
+import { audit, type AuditActor } from '../audit/service';
 import {
+  findPaymentsFor,
   newMerchantTransactionId,
+  recordRefund,
+  refundsOfPayment,
   registerPaymentPurpose,
+  sendRefund,
   startPayment,
   type LateOutcome,
   type Payment,
@@ -944,13 +950,60 @@ export async function listOrdersForOperator(
     await repo.findEvents(deps.db, ids),
   ];
   const byId = new Map(orders.map((o) => [o.id, o]));
+  const items: AdminStoreOrder[] = [];
+  for (const s of rows) {
+    const o = byId.get(s.orderId);
+    if (o) items.push(await toAdminOrder(deps, o, s, events));
+  }
+  return { total, items };
+}
+
+async function toAdminOrder(
+  deps: AppDeps,
+  o: OrderRow,
+  s: repo.StoreOrderRow,
+  events: repo.EventRow[],
+): Promise<AdminStoreOrder> {
+  const paidBy: AdminStoreOrder['paidBy'] =
+    o.kind === 'ReferralStoreOrders'
+      ? 'ants'
+      : o.kind === 'GoldSmith'
+        ? 'gold'
+        : s.mode === 'pickup'
+          ? 'upi'
+          : 'gateway';
+  let refund: AdminStoreOrder['refund'] = null;
+  if (s.state === 'REFUNDED' && paidBy === 'gateway') {
+    const paid = (await findPaymentsFor(deps, STORE_ORDER_PURPOSE, o.id)).find(
+      (p) => p.state === 'SUCCESS',
+    );
+    const r = paid ? (await refundsOfPayment(deps, paid.id)).at(-1) : undefined;
+    if (r)
+      refund = {
+        state: r.state,
+        amountPaise: r.amountPaise,
+        gatewayCode: r.gatewayCode,
+        merchantRefundId: r.merchantRefundId,
+      };
+  }
   return {
-    total,
-    items: rows.flatMap((s) => {
-      const o = byId.get(s.orderId);
-      return o ? [toStoreOrder(deps, o, s, events)] : [];
-    }),
+    ...toStoreOrder(deps, o, s, events),
+    buyerEmail: o.buyerEmail,
+    buyerPhone: o.buyerPhone,
+    paidBy,
+    refund,
   };
+}
+
+/** One order as the operator sees it. */
+async function loadAdminOrder(deps: AppDeps, orderId: string) {
+  const [order, store, events] = [
+    await findOrderById(deps.db, orderId),
+    await repo.findStoreOrder(deps.db, orderId),
+    await repo.findEvents(deps.db, [orderId]),
+  ];
+  if (!order || !store) throw new AppError('NOT_FOUND', msg.orderNotFound);
+  return toAdminOrder(deps, order, store, events);
 }
 
 async function lockBoth(tx: Tx, orderId: string) {
@@ -967,11 +1020,11 @@ async function lockBoth(tx: Tx, orderId: string) {
  */
 export async function moveOrder(
   deps: AppDeps,
-  admin: PublicUser,
+  by: AuditActor,
   orderId: string,
   input: { to: StoreOrderState; courier?: string; trackingNumber?: string; note?: string },
 ) {
-  await deps.db.transaction(async (tx) => {
+  const refundId = await deps.db.transaction(async (tx) => {
     const { order, store } = await lockBoth(tx, orderId);
     if (!OPERATOR_MOVES.includes(input.to) || !canMove(store.mode, store.state, input.to))
       throw new AppError(
@@ -994,21 +1047,42 @@ export async function moveOrder(
         failureCode: 'CANCELLED',
       });
     const notes = input.note ? [input.note] : [];
-    if (input.to === 'REFUNDED') notes.push(...(await refund(deps, tx, order)));
+    const refunded = input.to === 'REFUNDED' ? await refund(deps, tx, order, store) : undefined;
+    if (refunded) notes.push(...refunded.notes);
     await recordState(
       deps,
       tx,
       order,
       store,
       input.to,
-      `admin:${admin.id}`,
+      actorOf(by),
       notes.length ? notes.join(' ') : null,
       set,
     );
+    await audit(tx, {
+      by,
+      at: deps.clock.now(),
+      action: `store.order.${input.to.toLowerCase().replace(/_/g, '-')}`,
+      target: { type: 'store_order', id: order.id },
+      before: { state: store.state },
+      after: {
+        state: input.to,
+        ...(set.courier ? { courier: set.courier, trackingNumber: set.trackingNumber } : {}),
+        ...(refunded?.refundId ? { gatewayRefundId: refunded.refundId } : {}),
+      },
+      reason: input.note ?? null,
+    });
+    return refunded?.refundId;
   });
   deps.jobs.kick(MAIL_JOB);
-  return (await loadOrder(deps, deps.db, orderId))!;
+  // a rupee refund through the gateway: sent once the refund is committed; an answer that is
+  // not final (TIMED_OUT, PENDING, INTERNAL_SERVER_ERROR, none) leaves it PENDING for the checks
+  if (refundId) await sendRefund(deps, refundId);
+  return loadAdminOrder(deps, orderId);
 }
+
+/** How the timeline names an operator. */
+const actorOf = (by: AuditActor) => (by.userId ? `admin:${by.userId}` : by.label);
 
 /**
  * What a refund gives back, in the refunding transaction: the rupees paid (a bag or direct
@@ -1017,7 +1091,12 @@ export async function moveOrder(
  * taken back, never below zero (takeBackAnts: Ants already spent stay spent). Returns the notes
  * the timeline and the mail carry.
  */
-async function refund(deps: AppDeps, tx: Tx, order: OrderRow): Promise<string[]> {
+async function refund(
+  deps: AppDeps,
+  tx: Tx,
+  order: OrderRow,
+  store: repo.StoreOrderRow,
+): Promise<{ notes: string[]; refundId?: string }> {
   const reference = `order:${order.id}`;
   const idempotencyKey = `${reference}:refund`;
   if (order.kind === 'ReferralStoreOrders') {
@@ -1029,7 +1108,7 @@ async function refund(deps: AppDeps, tx: Tx, order: OrderRow): Promise<string[]>
       antsCenti: order.antsCenti,
       from: 'op:ants:redeemed',
     });
-    return [msg.refundedAnts(formatAnts(order.antsCenti))];
+    return { notes: [msg.refundedAnts(formatAnts(order.antsCenti))] };
   }
   if (order.kind === 'GoldSmith') {
     // the user's own gold comes back whatever the vault limit: it was in the vault before
@@ -1042,7 +1121,7 @@ async function refund(deps: AppDeps, tx: Tx, order: OrderRow): Promise<string[]>
       vaultLimitE8: null,
       from: 'op:gold:converted',
     });
-    return [msg.refundedGold(formatGrams(order.goldE8, 3))];
+    return { notes: [msg.refundedGold(formatGrams(order.goldE8, 3))] };
   }
   await post(tx, {
     type: 'refund',
@@ -1054,6 +1133,17 @@ async function refund(deps: AppDeps, tx: Tx, order: OrderRow): Promise<string[]>
     ],
   });
   const notes = [msg.refundedRupees(formatRupees(order.amountPaise))];
+  // a checkout payment went through the gateway: its refund goes back the same way (recorded
+  // here, sent after the commit); a direct UPI payment reached the operator's own account, so the
+  // operator pays it back by UPI (the console says so)
+  let refundId: string | undefined;
+  if (store.mode === 'delivery') {
+    const paid = (await findPaymentsFor(deps, STORE_ORDER_PURPOSE, order.id, tx)).find(
+      (p) => p.state === 'SUCCESS',
+    );
+    if (paid)
+      refundId = (await recordRefund(deps, tx, paid.id, `store order ${order.merchantOrderId}`)).id;
+  }
   for (const earned of ['referral', 'cashback'] as const) {
     const back = await takeBackAnts(tx, {
       type: 'ants_reversal',
@@ -1075,37 +1165,54 @@ async function refund(deps: AppDeps, tx: Tx, order: OrderRow): Promise<string[]>
         'Ants earned on a refunded order were already spent; only the Ants held were taken back',
       );
   }
-  return notes;
+  return { notes, ...(refundId ? { refundId } : {}) };
 }
 
 /** The operator found the money of a direct payment: paid, invoiced, 10% cashback, mailed. */
-export async function verifyUtr(deps: AppDeps, admin: PublicUser, orderId: string) {
+export async function verifyUtr(deps: AppDeps, by: AuditActor, orderId: string) {
   await deps.db.transaction(async (tx) => {
     const { order, store } = await lockBoth(tx, orderId);
     if (store.mode !== 'pickup') throw new AppError('CONFLICT', msg.notDirect);
     if (store.state !== 'PAYMENT_SUBMITTED') throw new AppError('CONFLICT', msg.utrNotExpected);
-    await settlePaid(deps, tx, order, store, `admin:${admin.id}`, order.merchantTransactionId!);
+    await settlePaid(deps, tx, order, store, actorOf(by), order.merchantTransactionId!);
+    await audit(tx, {
+      by,
+      at: deps.clock.now(),
+      action: 'store.order.utr-verify',
+      target: { type: 'store_order', id: order.id },
+      before: { state: store.state, utr: store.utr },
+      after: { state: 'PAID', utr: store.utr, amountPaise: order.amountPaise },
+    });
   });
   deps.jobs.kick(MAIL_JOB);
-  return (await loadOrder(deps, deps.db, orderId))!;
+  return loadAdminOrder(deps, orderId);
 }
 
 /**
  * The operator could not find the money: the order waits for payment again and the buyer reads
  * why (order page, mail). The refused UTR stays used.
  */
-export async function rejectUtr(deps: AppDeps, admin: PublicUser, orderId: string, reason: string) {
+export async function rejectUtr(deps: AppDeps, by: AuditActor, orderId: string, reason: string) {
   await deps.db.transaction(async (tx) => {
     const { order, store } = await lockBoth(tx, orderId);
     if (store.mode !== 'pickup') throw new AppError('CONFLICT', msg.notDirect);
     if (store.state !== 'PAYMENT_SUBMITTED') throw new AppError('CONFLICT', msg.utrNotExpected);
-    await recordState(deps, tx, order, store, 'AWAITING_PAYMENT', `admin:${admin.id}`, reason, {
+    await recordState(deps, tx, order, store, 'AWAITING_PAYMENT', actorOf(by), reason, {
       utr: null,
       utrRejectedReason: reason,
     });
+    await audit(tx, {
+      by,
+      at: deps.clock.now(),
+      action: 'store.order.utr-reject',
+      target: { type: 'store_order', id: order.id },
+      before: { state: store.state, utr: store.utr },
+      after: { state: 'AWAITING_PAYMENT', utr: null },
+      reason,
+    });
   });
   deps.jobs.kick(MAIL_JOB);
-  return (await loadOrder(deps, deps.db, orderId))!;
+  return loadAdminOrder(deps, orderId);
 }
 
 /** Invoice lines of a store order (gold value with weight and purity, making, charge). */

@@ -5,7 +5,10 @@ import type { ProductInput } from '../../../shared/api/catalogue';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
 import { browserReturns, choose, sandboxControl } from '../../../../tests/helpers/payments';
+import { istDateOf } from '../../../shared/rules/autopay';
+import { auditLog } from '../audit/tables';
 import { mailOutbox } from '../mail/tables';
+import { findPayment, refundsOfPayment } from '../payments/service';
 import { orders } from '../orders/tables';
 import { recordPrice } from '../prices/service';
 import { checkLedgerIntegrity, debitAnts, getBalances } from '../wallet/service';
@@ -595,6 +598,103 @@ describe('store buying', async () => {
     expect(await getBalances(app.deps.db, user.id)).toMatchObject({
       antsCenti: 0,
       inrPaidPaise: 0,
+    });
+  });
+
+  const auditOf = (orderId: string) =>
+    app.deps.db.select().from(auditLog).where(eq(auditLog.targetId, orderId)).orderBy(auditLog.id);
+
+  it('each operator move writes one audit row; a refunded checkout coin goes back through the gateway, and an answer that is not final stays pending, sent once', async () => {
+    const { headers } = await createSignedInUser(app);
+    const q = (await quote(headers)).json();
+    const { orderId, payPageUrl, merchantTransactionId } = (
+      await place(headers, { quoteId: q.id })
+    ).json();
+    await choose(app, payPageUrl, 'pay');
+    const state = `/api/admin/store/orders/${orderId}/state`;
+    expect(await auditOf(orderId)).toEqual([]);
+    expect((await adminPost(state, { to: 'PROCESSING' })).statusCode).toBe(200);
+    expect((await auditOf(orderId)).map((a) => [a.action, a.before, a.after])).toEqual([
+      ['store.order.processing', { state: 'PAID' }, { state: 'PROCESSING' }],
+    ]);
+    // a refused move writes nothing
+    expect((await adminPost(state, { to: 'DELIVERED' })).statusCode).toBe(409);
+    expect(await auditOf(orderId)).toHaveLength(1);
+
+    // the gateway answers the refund with a server error: the refund stays PENDING
+    await sandboxControl(app, { next: '5xx', on: 'refund' });
+    const refunded = await adminPost(state, { to: 'REFUNDED', note: 'The coin is out of stock.' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({
+      state: 'REFUNDED',
+      paidBy: 'gateway',
+      refund: { state: 'PENDING', gatewayCode: 'INTERNAL_SERVER_ERROR', amountPaise: 869_926 },
+    });
+    const rows = await auditOf(orderId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      action: 'store.order.refunded',
+      actorUserId: admin.user.id,
+      reason: 'The coin is out of stock.',
+      before: { state: 'PROCESSING' },
+      after: { state: 'REFUNDED', gatewayRefundId: expect.stringMatching(/^rfd_/) },
+    });
+    // a second refund is refused by the states and asks the gateway nothing
+    expect((await adminPost(state, { to: 'REFUNDED' })).statusCode).toBe(409);
+    const payment = (await findPayment(app.deps, merchantTransactionId))!;
+    expect(await refundsOfPayment(app.deps, payment.id)).toHaveLength(1);
+    expect(await auditOf(orderId)).toHaveLength(2);
+
+    // the operator's list: by state, kind and day
+    const today = istDateOf(clock.now());
+    const listed = await app.inject({
+      url: `/api/admin/store/orders?state=REFUNDED&kind=StoreOrders&from=${today}&to=${today}`,
+      headers: admin.headers,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().items.map((o: { orderId: string }) => o.orderId)).toContain(orderId);
+    const coins = await app.inject({
+      url: `/api/admin/store/orders?kind=GoldSmith&to=${today}`,
+      headers: admin.headers,
+    });
+    expect(coins.json().items.map((o: { orderId: string }) => o.orderId)).not.toContain(orderId);
+    const before = await app.inject({
+      url: `/api/admin/store/orders?to=2020-01-01`,
+      headers: admin.headers,
+    });
+    expect(before.json()).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('a UTR verified or rejected writes one audit row each, with the reason the buyer reads', async () => {
+    const { headers } = await createSignedInUser(app);
+    const q = (await quote(headers, { productId: nuggetId, quantity: 1, mode: 'pickup' })).json();
+    const o = (await direct(headers, { quoteId: q.id, utr: utr() })).json();
+    const rejected = await adminPost(`/api/admin/store/orders/${o.orderId}/utr/reject`, {
+      reason: 'No payment with this UTR reached our account.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await auditOf(o.orderId)).toMatchObject([
+      {
+        action: 'store.order.utr-reject',
+        reason: 'No payment with this UTR reached our account.',
+        after: { state: 'AWAITING_PAYMENT' },
+      },
+    ]);
+    const u = utr();
+    await app.inject({
+      method: 'POST',
+      url: `/api/store/orders/${o.orderId}/utr`,
+      headers,
+      payload: { utr: u },
+    });
+    const verified = await adminPost(`/api/admin/store/orders/${o.orderId}/utr/verify`);
+    expect(verified.json()).toMatchObject({ state: 'PAID', paidBy: 'upi' });
+    const rows = await auditOf(o.orderId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      action: 'store.order.utr-verify',
+      before: { state: 'PAYMENT_SUBMITTED', utr: u },
+      after: { state: 'PAID', utr: u },
     });
   });
 
