@@ -85,10 +85,13 @@ test.describe('referral programme and the conversion stores', () => {
 
     await page.getByRole('link', { name: 'Track your order' }).click();
     await expect(page).toHaveURL(/\/user\/order\?orderId=ord_/);
-    await expect(page.getByRole('heading', { name: '24K Lakshmi 0.200 gram coin' })).toBeVisible();
-    await expect(page.getByText(`${priceText}`)).toBeVisible();
-    await expect(page.getByText('Processing (current)')).toBeVisible();
+    // the store's order page: its state, the timeline, what paid for it, the delivery note
+    await expect(page.getByText('24K Lakshmi 0.200 gram coin x 1')).toBeVisible();
+    await expect(page.getByTestId('order-state')).toHaveText('Processing');
+    await expect(page.getByTestId('order-paid-with')).toHaveText(priceText);
+    await expect(page.getByText(`Paid with ${priceText}. No money was charged.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Delivery note (PDF)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View invoice' })).toHaveCount(0);
     await expectAccessible(page);
 
     await page.goto('/user/paymenthistory');

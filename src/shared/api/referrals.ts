@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
-import { DELIVERY_STATUSES } from '../rules/delivery';
+import { ZStoreOrder } from './store';
 import { ZAddress, ZId, ZReferralCode } from './fields';
 
 // The referral programme and the two conversion stores (issue: referral store, Gold Smith):
@@ -44,30 +44,6 @@ export const ZGoldSmith = z.object({
 });
 export type GoldSmith = z.infer<typeof ZGoldSmith>;
 
-export { DELIVERY_STATUSES, type DeliveryStatus } from '../rules/delivery';
-
-/** A coin order paid with Ants (ReferralStoreOrders) or saved gold (GoldSmith). */
-export const ZConversionOrder = z.object({
-  id: z.string(),
-  merchantOrderId: z.string(),
-  kind: z.enum(['ReferralStoreOrders', 'GoldSmith']),
-  shortName: z.string(),
-  title: z.string(),
-  quantity: z.number().int(),
-  /** Ants spent (referral store), else 0 */
-  antsCenti: z.number().int(),
-  /** the coin's gold weight (grams x 10^8); for the Gold Smith also the saved gold taken */
-  goldE8: z.number().int(),
-  status: z.string(),
-  deliveryStatus: z.enum(DELIVERY_STATUSES),
-  deliveryAddress: z.string(),
-  recipientName: z.string(),
-  recipientPhone: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ConversionOrder = z.infer<typeof ZConversionOrder>;
-
 const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request key');
 const ZDeliveryAddress = ZAddress.optional();
 
@@ -105,6 +81,7 @@ export const ANTS_CAUSES = [
   'nugget_cashback',
   'referral_store_order',
   'refund',
+  'ants_reversal',
   'adjustment',
   'other',
 ] as const;
@@ -141,7 +118,7 @@ export const referralsApi = {
     method: 'POST',
     path: '/api/referral-store/orders',
     body: ZReferralStoreOrderInput,
-    response: ZConversionOrder,
+    response: ZStoreOrder,
     status: 201,
     summary: 'Buys a coin with Ants: deducts its price and creates the order in one transaction',
     tags: ['referrals'],
@@ -157,17 +134,9 @@ export const referralsApi = {
     method: 'POST',
     path: '/api/gold-smith/orders',
     body: ZGoldSmithOrderInput,
-    response: ZConversionOrder,
+    response: ZStoreOrder,
     status: 201,
     summary: "Turns saved gold into a coin: deducts the coin's weight and creates the order",
-    tags: ['referrals'],
-  }),
-  order: defineEndpoint({
-    method: 'GET',
-    path: '/api/coin-orders/:id',
-    params: z.object({ id: ZId }),
-    response: ZConversionOrder,
-    summary: 'A referral-store or Gold Smith order with its delivery status (owner only)',
     tags: ['referrals'],
   }),
   programme: defineEndpoint({
@@ -199,7 +168,3 @@ export const referralsApi = {
     tags: ['referrals'],
   }),
 };
-
-/** The delivery note of a coin order (a PDF; not a tax invoice: no money is charged). */
-export const deliveryNotePath = (orderId: string) =>
-  `/api/coin-orders/${encodeURIComponent(orderId)}/delivery-note`;

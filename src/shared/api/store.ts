@@ -156,9 +156,23 @@ export const ZStoreOrderEvent = z.object({
   at: z.string(),
 });
 
+/**
+ * What a store order was bought through: the bag or a direct payment (StoreOrders, rupees), the
+ * referral store (ReferralStoreOrders, Ants) or the Gold Smith (GoldSmith, saved gold).
+ */
+export const STORE_ORDER_KINDS = ['StoreOrders', 'ReferralStoreOrders', 'GoldSmith'] as const;
+export type StoreOrderKind = (typeof STORE_ORDER_KINDS)[number];
+
 export const ZStoreOrder = z.object({
   orderId: z.string(),
   merchantOrderId: z.string(),
+  kind: z.enum(STORE_ORDER_KINDS),
+  /** spec 3 short name (BAT_StoreOrders, BAT_ReferralStoreOrders, BAT_GoldSmith) */
+  shortName: z.string(),
+  /** Ants paid (referral store), centi-Ants; 0 otherwise */
+  antsCenti: z.number().int(),
+  /** the coin's gold, grams x 10^8: for the Gold Smith the saved gold it was made from */
+  goldE8: z.number().int(),
   merchantTransactionId: z.string().nullable(),
   mode: z.enum(STORE_ORDER_MODES),
   state: z.enum(STORE_ORDER_STATES),
@@ -185,6 +199,9 @@ export const ZStoreOrder = z.object({
   paidAt: z.string().nullable(),
   /** set once paid: /invoice?transactionId=... */
   invoiceTransactionId: z.string().nullable(),
+  /** a coin paid with Ants or gold has a goods-delivery note instead of a tax invoice */
+  hasDeliveryNote: z.boolean(),
+  updatedAt: z.string(),
   events: z.array(ZStoreOrderEvent),
 });
 export type StoreOrder = z.infer<typeof ZStoreOrder>;
@@ -259,6 +276,18 @@ export const storeApi = {
   }),
 };
 
+/**
+ * The goods-delivery note (PDF) of a coin paid with Ants or saved gold, owner only: not a tax
+ * invoice, no money was charged (the saved gold was invoiced when it was bought).
+ */
+export const deliveryNotePath = (orderId: string) =>
+  `/api/store/orders/${encodeURIComponent(orderId)}/delivery-note`;
+
+const ZIstDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Dates are YYYY-MM-DD');
+
 export const ZAdminTransition = z
   .object({
     to: z.enum(STORE_ORDER_STATES),
@@ -285,6 +314,27 @@ export const ZAdminTransition = z
   })
   .strict();
 
+/** A store order as the operator sees it: the buyer's contact and how the money goes back. */
+export const ZAdminStoreOrder = ZStoreOrder.extend({
+  buyerEmail: z.string(),
+  buyerPhone: z.string(),
+  /**
+   * how the order was paid: through the gateway (checkout), by UPI to the operator's own account
+   * (direct payment, refunded by hand), with Ants or with saved gold
+   */
+  paidBy: z.enum(['gateway', 'upi', 'ants', 'gold']),
+  /** the gateway refund of a refunded checkout order: PENDING until the gateway says otherwise */
+  refund: z
+    .object({
+      state: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+      amountPaise: z.number().int(),
+      gatewayCode: z.string().nullable(),
+      merchantRefundId: z.string(),
+    })
+    .nullable(),
+});
+export type AdminStoreOrder = z.infer<typeof ZAdminStoreOrder>;
+
 export const storeAdminApi = {
   list: defineEndpoint({
     method: 'GET',
@@ -292,12 +342,18 @@ export const storeAdminApi = {
     query: z
       .object({
         state: z.enum(STORE_ORDER_STATES).optional(),
+        kind: z.enum(STORE_ORDER_KINDS).optional(),
+        /** placed on or after this Indian calendar day (YYYY-MM-DD) */
+        from: ZIstDay.optional(),
+        /** placed on or before this Indian calendar day */
+        to: ZIstDay.optional(),
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         pageSize: z.coerce.number().int().min(1).max(100).default(50),
       })
       .strict(),
-    response: z.object({ items: z.array(ZStoreOrder), total: z.number().int() }),
-    summary: 'Store orders, newest first, by state (operator)',
+    response: z.object({ items: z.array(ZAdminStoreOrder), total: z.number().int() }),
+    summary:
+      'Store, referral-store and Gold Smith orders, newest first, by state, kind and date (operator)',
     tags: ['admin'],
   }),
   transition: defineEndpoint({
@@ -305,7 +361,7 @@ export const storeAdminApi = {
     path: '/api/admin/store/orders/:orderId/state',
     params: ZOrderIdParams,
     body: ZAdminTransition,
-    response: ZStoreOrder,
+    response: ZAdminStoreOrder,
     summary: 'Moves a store order to its next state (operator); the buyer is mailed',
     tags: ['admin'],
   }),
@@ -314,7 +370,7 @@ export const storeAdminApi = {
     path: '/api/admin/store/orders/:orderId/utr/verify',
     params: ZOrderIdParams,
     body: z.object({}).strict(),
-    response: ZStoreOrder,
+    response: ZAdminStoreOrder,
     summary: "Confirms a direct payment's UTR: paid, invoiced, cashback (operator)",
     tags: ['admin'],
   }),
@@ -332,7 +388,7 @@ export const storeAdminApi = {
           .max(300),
       })
       .strict(),
-    response: ZStoreOrder,
+    response: ZAdminStoreOrder,
     summary: "Refuses a direct payment's UTR with the reason the buyer reads (operator)",
     tags: ['admin'],
   }),

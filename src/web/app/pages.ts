@@ -91,7 +91,7 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/store/buy/direct-payment-page').then((m) => ({
       Component: m.DirectPaymentPage,
     })),
-  order: () => import('./order-page').then((m) => ({ Component: m.OrderPage })),
+  order: () => import('../features/store/buy/order-page').then((m) => ({ Component: m.OrderPage })),
   signIn: () =>
     import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
   signUp: () =>
@@ -140,6 +140,8 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/admin/pages/today-page').then((m) => ({ Component: m.TodayPage })),
   adminAudit: () =>
     import('../features/admin/pages/audit-page').then((m) => ({ Component: m.AuditPage })),
+  adminOrders: () =>
+    import('../features/admin/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
 };
 
 /** Whether a link target (a path, maybe with a query or fragment) is a route with a page. */

@@ -8,7 +8,6 @@ import { orderMessages } from './messages';
 import * as repo from './repo';
 
 export type { OrderKind, OrderRow } from './repo';
-export { moveDelivery } from './delivery';
 
 /** spec 3: short names of the transaction types */
 const SHORT_NAMES: Record<repo.OrderKind, string> = {

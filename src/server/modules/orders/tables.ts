@@ -56,7 +56,7 @@ export const orders = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     /** why a FAILED order failed, a code of ORDER_FAILURE_CODES (never words for a screen) */
     failureCode: text('failure_reason', { enum: ORDER_FAILURE_CODES }),
-    /** coins and other delivered goods: PROCESSING, SHIPPED, ... (shared/rules/delivery.ts) */
+    /** a store order's state (store/states.ts), kept here for payment history; null for digital gold */
     deliveryStatus: text('delivery_status'),
     /** buyer details at order time, for the invoice */
     buyerName: text('buyer_name').notNull(),

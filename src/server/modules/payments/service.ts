@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { paths } from '../../../shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import {
@@ -781,6 +781,39 @@ export async function requestRefund(
   return submitRefund(deps, refund);
 }
 
+/**
+ * Records a full refund of a paid payment in the caller's transaction, so it commits or rolls back
+ * with its cause (a store order the operator refunds). Nothing reaches the gateway here: call
+ * `sendRefund` after the commit; should that never happen (the process stopped), the refund check
+ * of the reconciliation sends it under its fixed id when it is due. Idempotent: a payment with a
+ * PENDING or SUCCESS refund gets that one back.
+ */
+export async function recordRefund(deps: AppDeps, tx: Tx, paymentId: string, reason: string) {
+  const payment = await repo.findById(tx, paymentId);
+  if (!payment) throw new AppError('NOT_FOUND', msg.notFound);
+  if (payment.state !== 'SUCCESS') throw new AppError('CONFLICT', msg.refundPending);
+  const existing = await repo.findLiveRefund(tx, paymentId);
+  if (existing) return existing;
+  const refund = await createRefund(deps, tx, payment, reason);
+  const now = deps.clock.now();
+  // the caller sends it at once after its commit; the check only catches one that was never sent
+  await repo.updatePendingRefund(tx, refund.id, { nextCheckAt: nextRefundCheck(deps, now) }, now);
+  return refund;
+}
+
+/**
+ * Sends a recorded refund that has not been requested yet (`recordRefund`); a refund already
+ * requested is left to its status checks. Returns the refund as stored afterwards: PENDING while
+ * the gateway's answer is TIMED_OUT, PENDING, INTERNAL_SERVER_ERROR or none. Call it outside a
+ * transaction.
+ */
+export async function sendRefund(deps: AppDeps, refundId: string): Promise<Refund> {
+  const refund = await repo.findRefundById(deps.db, refundId);
+  if (!refund) throw new AppError('NOT_FOUND', msg.notFound);
+  if (refund.state !== 'PENDING' || refund.requestedAt) return refund;
+  return submitRefund(deps, refund);
+}
+
 /** A payment's refunds, oldest first (operator console). */
 export const refundsOfPayment = (deps: AppDeps, paymentId: string) =>
   repo.refundsOf(deps.db, paymentId);
@@ -991,9 +1024,13 @@ export async function getPaymentForUser(
 export const findPayment = (deps: AppDeps, merchantTransactionId: string) =>
   repo.findByMerchantTransactionId(deps.db, merchantTransactionId);
 
-/** Every attempt to pay for one order, newest first. */
-export const findPaymentsFor = (deps: AppDeps, purpose: string, referenceId: string) =>
-  repo.findByReference(deps.db, purpose, referenceId);
+/** Every attempt to pay for one order, newest first (in `db`: the caller's transaction, if any). */
+export const findPaymentsFor = (
+  deps: AppDeps,
+  purpose: string,
+  referenceId: string,
+  db: DbOrTx = deps.db,
+) => repo.findByReference(db, purpose, referenceId);
 
 /** The gateway log of one payment, oldest first (operator console). */
 export const gatewayLogOf = (deps: AppDeps, paymentId: string) =>

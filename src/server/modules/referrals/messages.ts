@@ -23,27 +23,4 @@ export const REFERRAL_MESSAGES = {
     track: 'Track your order',
     outro: 'We will write again when it ships.',
   },
-  /** the goods-delivery note (PDF) */
-  note: {
-    title: (orderId: string) => `Delivery note ${orderId}`,
-    heading: 'DELIVERY NOTE',
-    notInvoice: 'Not a tax invoice',
-    gstin: (gstin: string) => `GSTIN: ${gstin}`,
-    order: (orderId: string) => `Order: ${orderId}`,
-    date: (date: string) => `    Date: ${date}`,
-    type: (shortName: string, status: string) => `Type: ${shortName}    Delivery status: ${status}`,
-    deliverTo: 'Deliver to',
-    goods: 'Goods',
-    goodsLine: (quantity: number, title: string, grams: string) =>
-      `${quantity} x ${title}, 24K gold, ${grams} g (HSN 7108)`,
-    paidWithAnts: (ants: string) =>
-      `Paid with ${ants} Ants (referral points, 1 Ant = Rs 1). No money was charged for this order.`,
-    madeFromGold: (grams: string) =>
-      `Made from ${grams} g of the customer's saved digital gold, which was invoiced when it was bought. No money was charged for this conversion.`,
-    delivery:
-      "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
-    received: 'Received the goods above in good condition.',
-    signature: 'Recipient signature: ______________________    Date: ____________',
-    footer: 'This is a computer-generated document.',
-  },
 } as const;

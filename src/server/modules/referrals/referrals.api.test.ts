@@ -6,7 +6,6 @@ import { createSignedInUser, createUser } from '../../../../tests/helpers/factor
 import { createProduct } from '../catalogue/service';
 import { DEMO_PRODUCTS } from '../catalogue/demo/products';
 import { mailOutbox } from '../mail/tables';
-import { moveDelivery } from '../orders/service';
 import { orders } from '../orders/tables';
 import { recordPrice } from '../prices/service';
 import { checkLedgerIntegrity, creditAnts, creditGold, getBalances } from '../wallet/service';
@@ -63,6 +62,15 @@ const ordersOf = (userId: string) =>
 const mailsTo = (email: string) =>
   app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
 
+const admin = await createSignedInUser(app, { role: 'admin' });
+const move = (orderId: string, payload: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/store/orders/${orderId}/state`,
+    headers: admin.headers,
+    payload,
+  });
+
 const buy = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/referral-store/orders', headers, payload });
 const convert = (headers: Record<string, string>, payload: Record<string, unknown>) =>
@@ -97,20 +105,26 @@ describe('referral store', () => {
     const res = await buy(headers, { productId: coins['GC-0200'], idempotencyKey: k });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
+    // a store order: delivery, starting at PROCESSING, paid (with Ants), no rupees, no quote
     expect(order).toMatchObject({
       kind: 'ReferralStoreOrders',
       shortName: 'BAT_ReferralStoreOrders',
       antsCenti: ANTS_0200,
       goldE8: G_0200,
-      status: 'SUCCESS',
-      deliveryStatus: 'PROCESSING',
-      deliveryAddress: user.address,
+      mode: 'delivery',
+      state: 'PROCESSING',
+      paymentStatus: 'SUCCESS',
+      totalPaise: 0,
+      address: user.address,
+      invoiceTransactionId: null,
+      hasDeliveryNote: true,
+      events: [{ state: 'PROCESSING', note: 'Paid with 1,765.00 Ants. No money was charged.' }],
     });
     expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(200_000 - ANTS_0200);
 
     // the same click again: the same order, nothing taken twice
     const again = await buy(headers, { productId: coins['GC-0200'], idempotencyKey: k });
-    expect(again.json().id).toBe(order.id);
+    expect(again.json().orderId).toBe(order.orderId);
     expect(await ordersOf(user.id)).toHaveLength(1);
     expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(200_000 - ANTS_0200);
 
@@ -120,7 +134,7 @@ describe('referral store', () => {
     });
     expect(history.json().items).toMatchObject([
       {
-        id: order.id,
+        id: order.orderId,
         shortName: 'BAT_ReferralStoreOrders',
         antsCenti: ANTS_0200,
         amountPaise: 0,
@@ -128,11 +142,14 @@ describe('referral store', () => {
         orderlist: '24K Lakshmi 0.200 gram coin',
       },
     ]);
-    const page = await app.inject({ url: `/api/coin-orders/${order.id}`, headers });
-    expect(page.json()).toMatchObject({ id: order.id, deliveryStatus: 'PROCESSING' });
+    const page = await app.inject({ url: `/api/store/orders/${order.orderId}`, headers });
+    expect(page.json()).toMatchObject({ orderId: order.orderId, state: 'PROCESSING' });
     const mails = await mailsTo(user.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Order placed: 24K Lakshmi 0.200 gram coin']);
-    expect(mails[0]!.text).toContain(`/user/order?orderId=${order.id}`);
+    expect(mails.map((m) => [m.kind, m.subject])).toEqual([
+      ['store-order-processing', `Order ${order.merchantOrderId}: Processing`],
+    ]);
+    expect(mails[0]!.text).toContain('Paid with 1,765.00 Ants. No money was charged.');
+    expect(mails[0]!.text).toContain(`/user/order?orderId=${order.orderId}`);
     expect(await checkLedgerIntegrity(app.deps.db)).toEqual({
       unbalancedPostings: [],
       emptyPostings: [],
@@ -149,7 +166,7 @@ describe('referral store', () => {
       deliveryAddress: ' 4-1-12, Abids, Hyderabad 500001 ',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().deliveryAddress).toBe('4-1-12, Abids, Hyderabad 500001');
+    expect(res.json().address).toBe('4-1-12, Abids, Hyderabad 500001');
     expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(0);
   });
 
@@ -214,53 +231,106 @@ describe('referral store', () => {
     const owner = await createSignedInUser(app);
     const other = await createSignedInUser(app);
     await giveAnts(owner.user.id, ANTS_0200);
-    const { id } = (
+    const { orderId: id } = (
       await buy(owner.headers, { productId: coins['GC-0200'], idempotencyKey: key() })
     ).json();
     expect(
-      (await app.inject({ url: `/api/coin-orders/${id}`, headers: other.headers })).statusCode,
+      (await app.inject({ url: `/api/store/orders/${id}`, headers: other.headers })).statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ url: `/api/coin-orders/${id}/delivery-note`, headers: other.headers }))
+      (await app.inject({ url: `/api/store/orders/${id}/delivery-note`, headers: other.headers }))
         .statusCode,
     ).toBe(404);
     const note = await app.inject({
-      url: `/api/coin-orders/${id}/delivery-note`,
+      url: `/api/store/orders/${id}/delivery-note`,
       headers: owner.headers,
     });
     expect(note.statusCode).toBe(200);
     expect(note.headers['content-type']).toBe('application/pdf');
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await app.inject({ url: `/api/coin-orders/${id}` })).statusCode).toBe(401);
+    expect((await app.inject({ url: `/api/store/orders/${id}` })).statusCode).toBe(401);
   });
 });
 
-describe('delivery tracking', () => {
-  it('moves a coin order PROCESSING -> SHIPPED -> DELIVERED with a mail each, and refuses a skip or a move back', async () => {
+describe("delivery tracking: the store's states, timeline, mails and operator API", () => {
+  it('moves a coin order PROCESSING -> SHIPPED (courier, tracking) -> DELIVERED with a mail each, and refuses a skip or a move back', async () => {
     const { user, headers } = await createSignedInUser(app);
     await giveAnts(user.id, ANTS_0200);
-    const { id } = (
+    const { orderId: id, merchantOrderId } = (
       await buy(headers, { productId: coins['GC-0200'], idempotencyKey: key() })
     ).json();
-    await expect(moveDelivery(app.deps, id, 'DELIVERED')).rejects.toMatchObject({
-      code: 'CONFLICT',
-    });
-    await moveDelivery(app.deps, id, 'SHIPPED');
-    expect(
-      (await app.inject({ url: `/api/coin-orders/${id}`, headers })).json().deliveryStatus,
-    ).toBe('SHIPPED');
-    await moveDelivery(app.deps, id, 'DELIVERED');
-    await expect(moveDelivery(app.deps, id, 'SHIPPED')).rejects.toMatchObject({ code: 'CONFLICT' });
-    const subjects = (await mailsTo(user.email)).map((m) => m.subject);
-    expect(subjects).toEqual([
-      'Order placed: 24K Lakshmi 0.200 gram coin',
-      'Your 24K Lakshmi 0.200 gram coin has shipped',
-      'Your 24K Lakshmi 0.200 gram coin was delivered',
+    const skip = await move(id, { to: 'DELIVERED' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().error.message).toBe('An order that is processing cannot become delivered.');
+    const shipped = await move(id, { to: 'SHIPPED', courier: 'BlueDart', trackingNumber: 'BD123' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const seen = (await app.inject({ url: `/api/store/orders/${id}`, headers })).json();
+    expect(seen).toMatchObject({ state: 'SHIPPED', courier: 'BlueDart', trackingNumber: 'BD123' });
+    expect((await move(id, { to: 'DELIVERED' })).statusCode).toBe(200);
+    expect((await move(id, { to: 'SHIPPED' })).statusCode).toBe(409);
+    // a delivered coin is not refunded
+    expect((await move(id, { to: 'REFUNDED' })).statusCode).toBe(409);
+    const mails = await mailsTo(user.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Order ${merchantOrderId}: Processing`,
+      `Order ${merchantOrderId}: Shipped`,
+      `Order ${merchantOrderId}: Delivered`,
+    ]);
+    expect(mails[1]!.text).toContain('Courier: BlueDart. Tracking number: BD123.');
+    const final = (await app.inject({ url: `/api/store/orders/${id}`, headers })).json();
+    expect(final.events.map((e: { state: string }) => e.state)).toEqual([
+      'PROCESSING',
+      'SHIPPED',
+      'DELIVERED',
     ]);
     const history = (
       await app.inject({ url: '/api/history?type=ReferralStoreOrders', headers })
     ).json();
     expect(history.items[0].deliveryStatus).toBe('DELIVERED');
+    // the operator's list holds coin orders beside the bag's
+    const listed = await app.inject({
+      url: '/api/admin/store/orders?state=DELIVERED',
+      headers: admin.headers,
+    });
+    expect(
+      listed.json().items.map((o: { orderId: string; kind: string }) => [o.orderId, o.kind]),
+    ).toContainEqual([id, 'ReferralStoreOrders']);
+  });
+
+  it('a refund before shipping gives the Ants or the saved gold back through the ledger, once', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    await giveAnts(user.id, ANTS_0200);
+    await giveGold(user.id, G_0200);
+    const ants = (
+      await buy(headers, { productId: coins['GC-0200'], idempotencyKey: key() })
+    ).json();
+    const gold = (
+      await convert(headers, { productId: coins['GC-0200'], idempotencyKey: key() })
+    ).json();
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({ antsCenti: 0, goldE8: 0 });
+    const r1 = await move(ants.orderId, { to: 'REFUNDED' });
+    expect(r1.statusCode, r1.body).toBe(200);
+    expect(r1.json().events.at(-1)).toMatchObject({
+      state: 'REFUNDED',
+      note: '1,765.00 Ants are back in your account.',
+    });
+    const r2 = await move(gold.orderId, { to: 'REFUNDED' });
+    expect(r2.json().events.at(-1).note).toBe('0.200 g of gold is back in your vault.');
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      antsCenti: ANTS_0200,
+      goldE8: G_0200,
+      inrPaidPaise: 0,
+    });
+    expect((await move(ants.orderId, { to: 'REFUNDED' })).statusCode).toBe(409);
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      antsCenti: ANTS_0200,
+      goldE8: G_0200,
+    });
+    expect(await checkLedgerIntegrity(app.deps.db)).toEqual({
+      unbalancedPostings: [],
+      emptyPostings: [],
+      balanceMismatches: [],
+    });
   });
 });
 
@@ -299,7 +369,15 @@ describe('Gold Smith', () => {
       shortName: 'BAT_GoldSmith',
       goldE8: G_0200,
       antsCenti: 0,
-      deliveryStatus: 'PROCESSING',
+      totalPaise: 0,
+      state: 'PROCESSING',
+      hasDeliveryNote: true,
+      events: [
+        {
+          state: 'PROCESSING',
+          note: 'Made from 0.200 g of your saved gold. No money was charged.',
+        },
+      ],
     });
     const b = await getBalances(app.deps.db, user.id);
     expect(b).toMatchObject({ goldE8: 5_000_000, inrPaidPaise: 0 });
@@ -408,7 +486,7 @@ describe('referral programme', () => {
         antsCenti: ANTS_0200,
       }),
     );
-    const { id } = (
+    const { orderId: id } = (
       await buy(headers, { productId: coins['GC-0200'], idempotencyKey: key() })
     ).json();
     const statement = (await app.inject({ url: '/api/referrals/ants?pageSize=1', headers })).json();
@@ -459,5 +537,6 @@ describe('order limit', () => {
       'Too many orders in a minute. Please wait a minute and try again.',
     );
     expect((await getBalances(limited.deps.db, user.id)).goldE8).toBe(G_0200);
-  });
+    // a second app (its own database and migrations) takes a while on a busy machine
+  }, 120_000);
 });

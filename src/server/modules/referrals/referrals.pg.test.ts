@@ -118,8 +118,11 @@ describe('parallel purchases of one user', () => {
     expect(stored).toHaveLength(1);
     for (const r of results) {
       expect(r.statusCode, r.body).toBe(201);
-      expect(r.json().id).toBe(stored[0]!.id);
+      expect(r.json().orderId).toBe(stored[0]!.id);
     }
     expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(4 * ANTS_0200);
+    // one store order, one timeline event, one mail
+    const order = (await app.inject({ url: `/api/store/orders/${stored[0]!.id}`, headers })).json();
+    expect(order.events).toHaveLength(1);
   });
 });

@@ -4,12 +4,10 @@ import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { perUserOrderLimit } from '../rate-limits/service';
-import { renderDeliveryNotePdf } from './delivery-note';
 import {
   buyCoinWithAnts,
   convertGoldToCoin,
   getAntsStatement,
-  getConversionOrder,
   getGoldSmith,
   getProgramme,
   getReferralStore,
@@ -59,40 +57,6 @@ export function referralsModule(app: FastifyInstance, deps: AppDeps) {
       return r.order;
     },
     { preHandler: orderPreHandler, bodyLimit: 4096 },
-  );
-
-  route(
-    app,
-    referralsApi.order,
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return getConversionOrder(deps, currentUser(req).id, req.params.id);
-    },
-    { preHandler: requireUser },
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/api/coin-orders/:id/delivery-note',
-    {
-      preHandler: requireUser,
-      schema: {
-        params: referralsApi.order.params,
-        summary: 'The delivery note of a coin order as a PDF (owner only)',
-        tags: ['referrals'],
-      },
-    },
-    async (req, reply) => {
-      const order = await getConversionOrder(deps, currentUser(req).id, req.params.id);
-      const pdf = await renderDeliveryNotePdf(order, deps.config);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="delivery-note-${order.merchantOrderId}.pdf"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
   );
 
   route(

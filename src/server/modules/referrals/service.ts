@@ -2,13 +2,12 @@ import type { PublicUser } from '../../../shared/api/auth';
 import type {
   AntsStatementLine,
   ConversionCoin,
-  ConversionOrder,
-  DeliveryStatus,
   GoldSmith,
   ReferralStore,
 } from '../../../shared/api/referrals';
 import { ANTS_CAUSES } from '../../../shared/api/referrals';
-import { formatAnts, formatGrams } from '../../../shared/money/format';
+import type { StoreOrder } from '../../../shared/api/store';
+import { formatAnts } from '../../../shared/money/format';
 import {
   antsPriceCenti,
   conversionCoinIndex,
@@ -16,26 +15,18 @@ import {
   maskName,
   shortOfDeliveryTargetE8,
 } from '../../../shared/rules/coin-conversion';
-import { isDeliveryStatus } from '../../../shared/rules/delivery';
 import { storeItemPrice } from '../../../shared/rules/pricing';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findUserIdByReferralCode, listReferredUsers } from '../accounts/service';
 import { getProduct, listProducts } from '../catalogue/service';
-import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
-import {
-  createOrder,
-  findOrderByIdempotencyKey,
-  findOrdersByIds,
-  findUserOrderById,
-  shortNameOf,
-  type OrderRow,
-} from '../orders/service';
+import { MAIL_JOB } from '../mail/service';
+import { createOrder, findOrderByIdempotencyKey, findOrdersByIds } from '../orders/service';
 import { getCurrentPrice } from '../prices/service';
+import { getOrderForUser, openCoinOrder } from '../store/service';
 import { debitAnts, debitGold, getBalances, listUserAntsEntries } from '../wallet/service';
 import { REFERRAL_MESSAGES as msg } from './messages';
-import { paths } from '../../../shared/routes';
 
 /** The catalogue line the conversion coins belong to. */
 const COIN_CATALOGUE = 'gold coin';
@@ -144,37 +135,6 @@ export async function getGoldSmith(deps: AppDeps, user: PublicUser): Promise<Gol
   };
 }
 
-const deliveryStatusOf = (o: OrderRow): DeliveryStatus =>
-  isDeliveryStatus(o.deliveryStatus) ? o.deliveryStatus : 'PROCESSING';
-
-export function toConversionOrder(o: OrderRow): ConversionOrder {
-  if (o.kind !== 'ReferralStoreOrders' && o.kind !== 'GoldSmith')
-    throw new AppError('NOT_FOUND', msg.orderNotFound);
-  return {
-    id: o.id,
-    merchantOrderId: o.merchantOrderId,
-    kind: o.kind,
-    shortName: shortNameOf(o.kind),
-    title: o.orderlist,
-    quantity: o.quantity,
-    antsCenti: o.antsCenti,
-    goldE8: o.goldE8,
-    status: o.status,
-    deliveryStatus: deliveryStatusOf(o),
-    deliveryAddress: o.buyerAddress,
-    recipientName: o.buyerName,
-    recipientPhone: o.buyerPhone,
-    createdAt: o.createdAt.toISOString(),
-    updatedAt: o.updatedAt.toISOString(),
-  };
-}
-
-/** A coin order of this user; another user's order, or an order of another kind, is 404. */
-export async function getConversionOrder(deps: AppDeps, userId: string, id: string) {
-  const o = await findUserOrderById(deps.db, userId, id);
-  return toConversionOrder(o);
-}
-
 type PlaceInput = {
   kind: 'ReferralStoreOrders' | 'GoldSmith';
   coin: ConversionCoin;
@@ -185,10 +145,15 @@ type PlaceInput = {
 
 /**
  * Stores the coin order and takes its price (Ants) or weight (saved gold) through the ledger in
- * one transaction: when the balance is short the debit is refused and nothing remains. A repeated
- * click (the same key) returns the first order without taking anything again.
+ * one transaction, with its store order (the store's states, timeline and mails from PROCESSING
+ * on): when the balance is short the debit is refused and nothing remains. A repeated click (the
+ * same key) returns the first order without taking anything again.
  */
-async function placeOrder(deps: AppDeps, user: PublicUser, input: PlaceInput) {
+async function placeOrder(
+  deps: AppDeps,
+  user: PublicUser,
+  input: PlaceInput,
+): Promise<{ order: StoreOrder; created: boolean }> {
   const now = deps.clock.now();
   const { coin, kind } = input;
   const result = await deps.db.transaction(async (tx: Tx) => {
@@ -210,7 +175,6 @@ async function placeOrder(deps: AppDeps, user: PublicUser, input: PlaceInput) {
         idempotencyKey: input.idempotencyKey,
         status: 'SUCCESS',
         paidAt: now,
-        deliveryStatus: 'PROCESSING',
         buyerName: user.name,
         buyerEmail: user.email,
         buyerPhone: user.phone,
@@ -237,42 +201,15 @@ async function placeOrder(deps: AppDeps, user: PublicUser, input: PlaceInput) {
         goldE8: coin.goldE8,
       });
     }
-    await enqueueMail(tx, now, orderMail(deps, order));
+    await openCoinOrder(deps, tx, order, coin);
     return { order, created };
   });
   if (!result.created && result.order.kind !== kind)
     throw new AppError('CONFLICT', msg.sameKeyOtherCoin);
   if (result.created) deps.jobs.kick(MAIL_JOB);
-  return { order: toConversionOrder(result.order), created: result.created };
-}
-
-function orderMail(deps: AppDeps, o: OrderRow) {
-  const paidWith =
-    o.kind === 'ReferralStoreOrders'
-      ? msg.mail.paidWithAnts(formatAnts(o.antsCenti))
-      : msg.mail.paidWithGold(formatGrams(o.goldE8, 3));
-  const link = `${deps.config.publicUrl}${paths.order.href({ orderId: o.id })}`;
-  const mail = renderMail({
-    brand: deps.config.OPERATOR_BRAND,
-    footer: msg.mail.footer(
-      deps.config.OPERATOR_NAME,
-      deps.config.OPERATOR_ADDRESS,
-      deps.config.OPERATOR_GSTIN,
-    ),
-    greeting: msg.mail.greeting(o.buyerName.split(' ')[0] ?? ''),
-    intro: [
-      msg.mail.ordered(o.orderlist, o.merchantOrderId, paidWith),
-      msg.mail.preparing(o.buyerAddress),
-    ],
-    action: { label: msg.mail.track, url: link },
-    outro: [msg.mail.outro],
-    signOff: msg.mail.signOff(deps.config.OPERATOR_BRAND),
-  });
   return {
-    kind: o.kind === 'ReferralStoreOrders' ? 'referral-store-order' : 'gold-smith-order',
-    to: o.buyerEmail,
-    subject: msg.mail.subject(o.orderlist),
-    ...mail,
+    order: await getOrderForUser(deps, user.id, result.order.id),
+    created: result.created,
   };
 }
 
@@ -291,7 +228,7 @@ export async function buyCoinWithAnts(
   if (existing) {
     if (existing.kind !== 'ReferralStoreOrders')
       throw new AppError('CONFLICT', msg.sameKeyOtherCoin);
-    return { order: toConversionOrder(existing), created: false };
+    return { order: await getOrderForUser(deps, user.id, existing.id), created: false };
   }
   const price = await freshPrice(deps, deps.db);
   const coin = await coinOnSale(deps, input.productId, price.pricePaisePerGram);
@@ -327,7 +264,7 @@ export async function convertGoldToCoin(
   const existing = await findOrderByIdempotencyKey(deps.db, user.id, input.idempotencyKey);
   if (existing) {
     if (existing.kind !== 'GoldSmith') throw new AppError('CONFLICT', msg.sameKeyOtherCoin);
-    return { order: toConversionOrder(existing), created: false };
+    return { order: await getOrderForUser(deps, user.id, existing.id), created: false };
   }
   let referrerUserId: string | null = null;
   if (input.referralCode) {

@@ -66,6 +66,18 @@ export const storeMessages = {
   amountMismatch:
     'Your bank reported a different amount for this payment, so the order was not paid. Any money taken will be refunded to you; contact us if you need help.',
   cancelledByOperator: 'Cancelled by the store.',
+  paidWithAnts: (ants: string) => `Paid with ${ants} Ants. No money was charged.`,
+  paidWithGold: (grams: string) => `Made from ${grams} g of your saved gold. No money was charged.`,
+  coinDelivery:
+    "Deliveries take 10-15 days; the recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).",
+  refundedRupees: (amount: string) =>
+    `${amount} is refunded to the account you paid from; banks usually take 5 to 7 working days.`,
+  refundedAnts: (ants: string) => `${ants} Ants are back in your account.`,
+  refundedGold: (grams: string) => `${grams} g of gold is back in your vault.`,
+  cashbackTakenBack: (taken: string, spent: string | null) =>
+    spent === null
+      ? `The ${taken} Ants of cashback this order earned are taken back.`
+      : `${taken} Ants of the cashback this order earned are taken back; the ${spent} Ants you had already spent stay spent.`,
   lateRefund:
     'Your bank completed this payment after the order had closed, and this coin is no longer sold. We are refunding the whole amount to the account you paid from; banks usually take 5 to 7 working days.',
 } as const;
@@ -82,4 +94,28 @@ export const STATE_LABELS: Record<StoreOrderState, string> = {
   COLLECTED: 'Collected',
   CANCELLED: 'Cancelled',
   REFUNDED: 'Refunded',
+};
+
+/** The goods-delivery note (PDF) of a coin paid with Ants or saved gold. */
+export const DELIVERY_NOTE_MESSAGES = {
+  title: (orderId: string) => `Delivery note ${orderId}`,
+  heading: 'DELIVERY NOTE',
+  notInvoice: 'Not a tax invoice',
+  gstin: (gstin: string) => `GSTIN: ${gstin}`,
+  order: (orderId: string) => `Order: ${orderId}`,
+  date: (date: string) => `    Date: ${date}`,
+  type: (shortName: string, status: string) => `Type: ${shortName}    Status: ${status}`,
+  deliverTo: 'Deliver to',
+  goods: 'Goods',
+  goodsLine: (quantity: number, title: string, grams: string) =>
+    `${quantity} x ${title}, 24K gold, ${grams} g (HSN 7108)`,
+  paidWithAnts: (ants: string) =>
+    `Paid with ${ants} Ants (referral points, 1 Ant = Rs 1). No money was charged for this order.`,
+  madeFromGold: (grams: string) =>
+    `Made from ${grams} g of the customer's saved digital gold, which was invoiced when it was bought. No money was charged for this conversion.`,
+  delivery:
+    "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
+  received: 'Received the goods above in good condition.',
+  signature: 'Recipient signature: ______________________    Date: ____________',
+  footer: 'This is a computer-generated document.',
 };

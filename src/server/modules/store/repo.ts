@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { storeOrderEvents, storeOrders, storeQuotes, utrClaims } from './tables';
 
@@ -67,13 +67,27 @@ export const claimUtr = async (db: DbOrTx, utr: string, orderId: string, now: Da
   return r.length === 1;
 };
 
+export type StoreOrderFilter = {
+  state?: StoreOrderRow['state'] | undefined;
+  kind?: StoreOrderRow['kind'] | undefined;
+  /** created at or after */
+  since?: Date | undefined;
+  /** created before */
+  until?: Date | undefined;
+};
+
 export const listStoreOrders = async (
   db: DbOrTx,
-  state: StoreOrderRow['state'] | undefined,
+  f: StoreOrderFilter,
   limit: number,
   offset: number,
 ) => {
-  const where = state ? eq(storeOrders.state, state) : undefined;
+  const where = and(
+    f.state ? eq(storeOrders.state, f.state) : undefined,
+    f.kind ? eq(storeOrders.kind, f.kind) : undefined,
+    f.since ? gte(storeOrders.createdAt, f.since) : undefined,
+    f.until ? lt(storeOrders.createdAt, f.until) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

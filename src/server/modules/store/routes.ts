@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { storeAdminApi, storeApi } from '../../../shared/api/store';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
+import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
 import { perUserOrderLimit } from '../rate-limits/service';
 import {
   createQuote,
+  getDeliveryNote,
   getOrderForUser,
   listOrdersForOperator,
   moveOrder,
@@ -66,18 +68,42 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
     { preHandler: requireUser },
   );
 
+  app.get<{ Params: { orderId: string } }>(
+    '/api/store/orders/:orderId/delivery-note',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary:
+          'The goods-delivery note of a coin paid with Ants or saved gold, as a PDF (owner only)',
+        tags: ['store'],
+      },
+    },
+    async (req, reply) => {
+      const { pdf, merchantOrderId } = await getDeliveryNote(
+        deps,
+        currentUser(req).id,
+        req.params.orderId,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="delivery-note-${merchantOrderId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
   // the operator's API: behind the console gate (/api/admin: 404 to anyone but an operator)
   route(app, storeAdminApi.list, async (req, reply) => {
     reply.headers(noStore);
     return listOrdersForOperator(deps, req.query);
   });
   route(app, storeAdminApi.transition, async (req) =>
-    moveOrder(deps, currentUser(req), req.params.orderId, req.body),
+    moveOrder(deps, currentOperator(req), req.params.orderId, req.body),
   );
   route(app, storeAdminApi.verifyUtr, async (req) =>
-    verifyUtr(deps, currentUser(req), req.params.orderId),
+    verifyUtr(deps, currentOperator(req), req.params.orderId),
   );
   route(app, storeAdminApi.rejectUtr, async (req) =>
-    rejectUtr(deps, currentUser(req), req.params.orderId, req.body.reason),
+    rejectUtr(deps, currentOperator(req), req.params.orderId, req.body.reason),
   );
 }

@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import type { OrderFailureCode } from '../../../shared/api/orders';
 import type {
+  AdminStoreOrder,
   DirectOrder,
   PlaceOrder,
   StoreOrder,
@@ -8,7 +9,13 @@ import type {
   StorePrice,
   StoreQuote,
 } from '../../../shared/api/store';
-import { STORE_MESSAGES, ZDirectOrder, ZPlaceOrder } from '../../../shared/api/store';
+import {
+  STORE_MESSAGES,
+  STORE_ORDER_KINDS,
+  ZDirectOrder,
+  ZPlaceOrder,
+  type StoreOrderKind,
+} from '../../../shared/api/store';
 import {
   formatAnts,
   formatGrams,
@@ -17,6 +24,7 @@ import {
 } from '../../../shared/money/format';
 import { divFloor } from '../../../shared/money/rounding';
 import { BP, GOLD_E8_PER_MG } from '../../../shared/money/units';
+import { istMidnight } from '../../../shared/rules/autopay';
 import { splitGst, stateOfPin } from '../../../shared/rules/gst';
 import { storeReferralAntsCenti } from '../../../shared/rules/referral';
 import { paths } from '../../../shared/routes';
@@ -41,18 +49,25 @@ import {
   findOrdersByIds,
   lockOrder,
   nextInvoiceNo,
+  shortNameOf,
   updateOrder,
   type OrderRow,
 } from '../orders/service';
+import { audit, type AuditActor } from '../audit/service';
 import {
+  findPaymentsFor,
   newMerchantTransactionId,
+  recordRefund,
+  refundsOfPayment,
   registerPaymentPurpose,
+  sendRefund,
   startPayment,
   type LateOutcome,
   type Payment,
 } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
-import { creditAnts, post, type Entry } from '../wallet/service';
+import { creditAnts, creditGold, post, takeBackAnts, type Entry } from '../wallet/service';
+import { renderDeliveryNotePdf } from './delivery-note';
 import { STATE_LABELS, storeMessages as msg } from './messages';
 import * as repo from './repo';
 import { canMove, OPERATOR_MOVES } from './states';
@@ -451,6 +466,69 @@ function storeRowOf(q: repo.QuoteRow, product: Product, t: StoreOrderTotals, now
   };
 }
 
+/** What a coin paid with Ants or saved gold is: the catalogue's coin as it was sold. */
+export type CoinOrderItem = {
+  productId: string;
+  title: string;
+  weightMg: number;
+  purity: string;
+};
+
+/**
+ * Makes a referral-store (Ants) or Gold Smith (saved gold) order a store order, in the caller's
+ * transaction (the one that stores the order and takes its Ants or gold): a delivery starting at
+ * PROCESSING (spec 4), with no quote and no rupee figures (no money is charged), its first
+ * timeline event and the store's mail. From here it moves like any store order (states.ts).
+ */
+export async function openCoinOrder(deps: AppDeps, tx: Tx, order: OrderRow, item: CoinOrderItem) {
+  if (order.kind !== 'ReferralStoreOrders' && order.kind !== 'GoldSmith')
+    throw new RangeError(`not a coin order: ${order.kind}`);
+  const now = deps.clock.now();
+  const store: repo.StoreOrderRow = {
+    orderId: order.id,
+    quoteId: null,
+    kind: order.kind,
+    productId: item.productId,
+    mode: 'delivery',
+    state: 'PROCESSING',
+    title: item.title,
+    weightMg: item.weightMg,
+    purity: item.purity,
+    // paid with Ants or gold: no rupee price, making charge, GST or shipping
+    makingBp: 0,
+    referralCommissionBp: 0,
+    metalPaise: 0,
+    makingPaise: 0,
+    itemsGstPaise: 0,
+    chargePaise: 0,
+    chargeTaxablePaise: 0,
+    panMasked: null,
+    street: null,
+    city: null,
+    pinCode: null,
+    courier: null,
+    trackingNumber: null,
+    utr: null,
+    utrRejectedReason: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await repo.insertStoreOrder(tx, store);
+  const note =
+    order.kind === 'ReferralStoreOrders'
+      ? msg.paidWithAnts(formatAnts(order.antsCenti))
+      : msg.paidWithGold(formatGrams(order.goldE8, 3));
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    state: 'PROCESSING',
+    note,
+    actor: `user:${order.userId}`,
+    createdAt: now,
+  });
+  await updateOrder(tx, order.id, { deliveryStatus: 'PROCESSING' });
+  await enqueueMail(tx, now, stateMail(deps, order, store, `${note} ${msg.coinDelivery}`));
+}
+
 /**
  * A nugget bought by direct UPI payment: the quote (its QR amount) and the UTR the buyer typed.
  * The order waits for the operator to find the money (PAYMENT_SUBMITTED). A UTR pays for one
@@ -780,15 +858,23 @@ export function registerStore(deps: AppDeps) {
   });
 }
 
+const isStoreKind = (kind: OrderRow['kind']): kind is StoreOrderKind =>
+  (STORE_ORDER_KINDS as readonly string[]).includes(kind);
+
 function toStoreOrder(
   deps: AppDeps,
   o: OrderRow,
   s: repo.StoreOrderRow,
   events: repo.EventRow[],
 ): StoreOrder {
+  if (!isStoreKind(o.kind)) throw new AppError('NOT_FOUND', msg.orderNotFound);
   return {
     orderId: o.id,
     merchantOrderId: o.merchantOrderId,
+    kind: o.kind,
+    shortName: shortNameOf(o.kind),
+    antsCenti: o.antsCenti,
+    goldE8: o.goldE8,
     merchantTransactionId: o.merchantTransactionId,
     mode: s.mode,
     state: s.state,
@@ -814,6 +900,8 @@ function toStoreOrder(
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     invoiceTransactionId: o.invoiceNo && o.merchantTransactionId ? o.merchantTransactionId : null,
+    hasDeliveryNote: o.kind !== 'StoreOrders',
+    updatedAt: s.updatedAt.toISOString(),
     events: events
       .filter((e) => e.orderId === o.id)
       .map((e) => ({ state: e.state, note: e.note, at: e.createdAt.toISOString() })),
@@ -830,14 +918,28 @@ async function loadOrder(deps: AppDeps, db: DbOrTx, orderId: string) {
   return toStoreOrder(deps, order, store, events);
 }
 
-/** The owner's store order with its timeline; anyone else's is "not found". */
+/**
+ * The owner's store order (bag, direct payment, referral store or Gold Smith) with its timeline;
+ * anyone else's, or an order that is not a store order, is "not found".
+ */
 export async function getOrderForUser(deps: AppDeps, userId: string, orderId: string) {
   const order = await findOrderById(deps.db, orderId);
-  if (!order || order.userId !== userId || order.kind !== 'StoreOrders')
-    throw new AppError('NOT_FOUND', msg.orderNotFound);
+  if (!order || order.userId !== userId) throw new AppError('NOT_FOUND', msg.orderNotFound);
   const o = await loadOrder(deps, deps.db, orderId);
   if (!o) throw new AppError('NOT_FOUND', msg.orderNotFound);
   return o;
+}
+
+/**
+ * The goods-delivery note (PDF) of the owner's coin paid with Ants or saved gold; a store order
+ * paid in rupees has its tax invoice instead, and anyone else's order is "not found".
+ */
+export async function getDeliveryNote(deps: AppDeps, userId: string, orderId: string) {
+  const o = await getOrderForUser(deps, userId, orderId);
+  if (!o.hasDeliveryNote) throw new AppError('NOT_FOUND', msg.orderNotFound);
+  const order = (await findOrderById(deps.db, orderId))!;
+  const pdf = await renderDeliveryNotePdf({ ...o, recipientPhone: order.buyerPhone }, deps.config);
+  return { pdf, merchantOrderId: o.merchantOrderId };
 }
 
 /** The store order of a paid order's transaction id, for its invoice lines (undefined otherwise). */
@@ -845,13 +947,30 @@ export const findStoreDetails = (db: DbOrTx, orderId: string) => repo.findStoreO
 
 // --- operator ---------------------------------------------------------------------------
 
+/**
+ * Store orders of every kind, newest first, for the operator: by state, kind and the Indian
+ * calendar days they were placed on (`from` and `to` included).
+ */
 export async function listOrdersForOperator(
   deps: AppDeps,
-  q: { state?: StoreOrderState; page: number; pageSize: number },
+  q: {
+    state?: StoreOrderState | undefined;
+    kind?: StoreOrderKind | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const { rows, total } = await repo.listStoreOrders(
     deps.db,
-    q.state,
+    {
+      state: q.state,
+      kind: q.kind,
+      since: q.from ? istMidnight(q.from) : undefined,
+      // India has no daylight saving: a day is always 24 hours
+      until: q.to ? new Date(istMidnight(q.to).getTime() + 86_400_000) : undefined,
+    },
     q.pageSize,
     (q.page - 1) * q.pageSize,
   );
@@ -861,13 +980,60 @@ export async function listOrdersForOperator(
     await repo.findEvents(deps.db, ids),
   ];
   const byId = new Map(orders.map((o) => [o.id, o]));
+  const items: AdminStoreOrder[] = [];
+  for (const s of rows) {
+    const o = byId.get(s.orderId);
+    if (o) items.push(await toAdminOrder(deps, o, s, events));
+  }
+  return { total, items };
+}
+
+async function toAdminOrder(
+  deps: AppDeps,
+  o: OrderRow,
+  s: repo.StoreOrderRow,
+  events: repo.EventRow[],
+): Promise<AdminStoreOrder> {
+  const paidBy: AdminStoreOrder['paidBy'] =
+    o.kind === 'ReferralStoreOrders'
+      ? 'ants'
+      : o.kind === 'GoldSmith'
+        ? 'gold'
+        : s.mode === 'pickup'
+          ? 'upi'
+          : 'gateway';
+  let refund: AdminStoreOrder['refund'] = null;
+  if (s.state === 'REFUNDED' && paidBy === 'gateway') {
+    const paid = (await findPaymentsFor(deps, STORE_ORDER_PURPOSE, o.id)).find(
+      (p) => p.state === 'SUCCESS',
+    );
+    const r = paid ? (await refundsOfPayment(deps, paid.id)).at(-1) : undefined;
+    if (r)
+      refund = {
+        state: r.state,
+        amountPaise: r.amountPaise,
+        gatewayCode: r.gatewayCode,
+        merchantRefundId: r.merchantRefundId,
+      };
+  }
   return {
-    total,
-    items: rows.flatMap((s) => {
-      const o = byId.get(s.orderId);
-      return o ? [toStoreOrder(deps, o, s, events)] : [];
-    }),
+    ...toStoreOrder(deps, o, s, events),
+    buyerEmail: o.buyerEmail,
+    buyerPhone: o.buyerPhone,
+    paidBy,
+    refund,
   };
+}
+
+/** One order as the operator sees it. */
+async function loadAdminOrder(deps: AppDeps, orderId: string) {
+  const [order, store, events] = [
+    await findOrderById(deps.db, orderId),
+    await repo.findStoreOrder(deps.db, orderId),
+    await repo.findEvents(deps.db, [orderId]),
+  ];
+  if (!order || !store) throw new AppError('NOT_FOUND', msg.orderNotFound);
+  return toAdminOrder(deps, order, store, events);
 }
 
 async function lockBoth(tx: Tx, orderId: string) {
@@ -884,11 +1050,11 @@ async function lockBoth(tx: Tx, orderId: string) {
  */
 export async function moveOrder(
   deps: AppDeps,
-  admin: PublicUser,
+  by: AuditActor,
   orderId: string,
   input: { to: StoreOrderState; courier?: string; trackingNumber?: string; note?: string },
 ) {
-  await deps.db.transaction(async (tx) => {
+  const refundId = await deps.db.transaction(async (tx) => {
     const { order, store } = await lockBoth(tx, orderId);
     if (!OPERATOR_MOVES.includes(input.to) || !canMove(store.mode, store.state, input.to))
       throw new AppError(
@@ -910,61 +1076,173 @@ export async function moveOrder(
         status: 'FAILED',
         failureCode: 'CANCELLED',
       });
-    if (input.to === 'REFUNDED') {
-      const reference = `order:${order.id}`;
-      await post(tx, {
-        type: 'refund',
-        reference,
-        idempotencyKey: `${reference}:refund`,
-        entries: [
-          { account: `user:${order.userId}:inr_paid`, amount: -order.amountPaise },
-          { account: 'op:inr:refunds', amount: order.amountPaise },
-        ],
-      });
-    }
+    const notes = input.note ? [input.note] : [];
+    const refunded = input.to === 'REFUNDED' ? await refund(deps, tx, order, store) : undefined;
+    if (refunded) notes.push(...refunded.notes);
     await recordState(
       deps,
       tx,
       order,
       store,
       input.to,
-      `admin:${admin.id}`,
-      input.note ?? null,
+      actorOf(by),
+      notes.length ? notes.join(' ') : null,
       set,
     );
+    await audit(tx, {
+      by,
+      at: deps.clock.now(),
+      action: `store.order.${input.to.toLowerCase().replace(/_/g, '-')}`,
+      target: { type: 'store_order', id: order.id },
+      before: { state: store.state },
+      after: {
+        state: input.to,
+        ...(set.courier ? { courier: set.courier, trackingNumber: set.trackingNumber } : {}),
+        ...(refunded?.refundId ? { gatewayRefundId: refunded.refundId } : {}),
+      },
+      reason: input.note ?? null,
+    });
+    return refunded?.refundId;
   });
   deps.jobs.kick(MAIL_JOB);
-  return (await loadOrder(deps, deps.db, orderId))!;
+  // a rupee refund through the gateway: sent once the refund is committed; an answer that is
+  // not final (TIMED_OUT, PENDING, INTERNAL_SERVER_ERROR, none) leaves it PENDING for the checks
+  if (refundId) await sendRefund(deps, refundId);
+  return loadAdminOrder(deps, orderId);
+}
+
+/** How the timeline names an operator. */
+const actorOf = (by: AuditActor) => (by.userId ? `admin:${by.userId}` : by.label);
+
+/**
+ * What a refund gives back, in the refunding transaction: the rupees paid (a bag or direct
+ * order), the Ants paid (referral store) or the saved gold (Gold Smith, back into the vault). A
+ * rupee order also loses the Ants it earned: the referrer's commission and the nugget cashback are
+ * taken back, never below zero (takeBackAnts: Ants already spent stay spent). Returns the notes
+ * the timeline and the mail carry.
+ */
+async function refund(
+  deps: AppDeps,
+  tx: Tx,
+  order: OrderRow,
+  store: repo.StoreOrderRow,
+): Promise<{ notes: string[]; refundId?: string }> {
+  const reference = `order:${order.id}`;
+  const idempotencyKey = `${reference}:refund`;
+  if (order.kind === 'ReferralStoreOrders') {
+    await creditAnts(tx, {
+      type: 'refund',
+      reference,
+      idempotencyKey,
+      userId: order.userId,
+      antsCenti: order.antsCenti,
+      from: 'op:ants:redeemed',
+    });
+    return { notes: [msg.refundedAnts(formatAnts(order.antsCenti))] };
+  }
+  if (order.kind === 'GoldSmith') {
+    // the user's own gold comes back whatever the vault limit: it was in the vault before
+    await creditGold(tx, {
+      type: 'refund',
+      reference,
+      idempotencyKey,
+      userId: order.userId,
+      goldE8: order.goldE8,
+      vaultLimitE8: null,
+      from: 'op:gold:converted',
+    });
+    return { notes: [msg.refundedGold(formatGrams(order.goldE8, 3))] };
+  }
+  await post(tx, {
+    type: 'refund',
+    reference,
+    idempotencyKey,
+    entries: [
+      { account: `user:${order.userId}:inr_paid`, amount: -order.amountPaise },
+      { account: 'op:inr:refunds', amount: order.amountPaise },
+    ],
+  });
+  const notes = [msg.refundedRupees(formatRupees(order.amountPaise))];
+  // a checkout payment went through the gateway: its refund goes back the same way (recorded
+  // here, sent after the commit); a direct UPI payment reached the operator's own account, so the
+  // operator pays it back by UPI (the console says so)
+  let refundId: string | undefined;
+  if (store.mode === 'delivery') {
+    const paid = (await findPaymentsFor(deps, STORE_ORDER_PURPOSE, order.id, tx)).find(
+      (p) => p.state === 'SUCCESS',
+    );
+    if (paid)
+      refundId = (await recordRefund(deps, tx, paid.id, `store order ${order.merchantOrderId}`)).id;
+  }
+  for (const earned of ['referral', 'cashback'] as const) {
+    const back = await takeBackAnts(tx, {
+      type: 'ants_reversal',
+      reference,
+      idempotencyKey: `${reference}:${earned}:reversed`,
+      creditKey: `${reference}:${earned}`,
+    });
+    // the buyer reads about their own cashback; a referrer's commission is not theirs to read
+    if (back && earned === 'cashback')
+      notes.push(
+        msg.cashbackTakenBack(
+          formatAnts(back.takenCenti),
+          back.shortCenti > 0 ? formatAnts(back.shortCenti) : null,
+        ),
+      );
+    if (back && back.shortCenti > 0)
+      deps.log.warn(
+        { orderId: order.id, userId: back.userId, earned, shortCenti: back.shortCenti },
+        'Ants earned on a refunded order were already spent; only the Ants held were taken back',
+      );
+  }
+  return { notes, ...(refundId ? { refundId } : {}) };
 }
 
 /** The operator found the money of a direct payment: paid, invoiced, 10% cashback, mailed. */
-export async function verifyUtr(deps: AppDeps, admin: PublicUser, orderId: string) {
+export async function verifyUtr(deps: AppDeps, by: AuditActor, orderId: string) {
   await deps.db.transaction(async (tx) => {
     const { order, store } = await lockBoth(tx, orderId);
     if (store.mode !== 'pickup') throw new AppError('CONFLICT', msg.notDirect);
     if (store.state !== 'PAYMENT_SUBMITTED') throw new AppError('CONFLICT', msg.utrNotExpected);
-    await settlePaid(deps, tx, order, store, `admin:${admin.id}`, order.merchantTransactionId!);
+    await settlePaid(deps, tx, order, store, actorOf(by), order.merchantTransactionId!);
+    await audit(tx, {
+      by,
+      at: deps.clock.now(),
+      action: 'store.order.utr-verify',
+      target: { type: 'store_order', id: order.id },
+      before: { state: store.state, utr: store.utr },
+      after: { state: 'PAID', utr: store.utr, amountPaise: order.amountPaise },
+    });
   });
   deps.jobs.kick(MAIL_JOB);
-  return (await loadOrder(deps, deps.db, orderId))!;
+  return loadAdminOrder(deps, orderId);
 }
 
 /**
  * The operator could not find the money: the order waits for payment again and the buyer reads
  * why (order page, mail). The refused UTR stays used.
  */
-export async function rejectUtr(deps: AppDeps, admin: PublicUser, orderId: string, reason: string) {
+export async function rejectUtr(deps: AppDeps, by: AuditActor, orderId: string, reason: string) {
   await deps.db.transaction(async (tx) => {
     const { order, store } = await lockBoth(tx, orderId);
     if (store.mode !== 'pickup') throw new AppError('CONFLICT', msg.notDirect);
     if (store.state !== 'PAYMENT_SUBMITTED') throw new AppError('CONFLICT', msg.utrNotExpected);
-    await recordState(deps, tx, order, store, 'AWAITING_PAYMENT', `admin:${admin.id}`, reason, {
+    await recordState(deps, tx, order, store, 'AWAITING_PAYMENT', actorOf(by), reason, {
       utr: null,
       utrRejectedReason: reason,
     });
+    await audit(tx, {
+      by,
+      at: deps.clock.now(),
+      action: 'store.order.utr-reject',
+      target: { type: 'store_order', id: order.id },
+      before: { state: store.state, utr: store.utr },
+      after: { state: 'AWAITING_PAYMENT', utr: null },
+      reason,
+    });
   });
   deps.jobs.kick(MAIL_JOB);
-  return (await loadOrder(deps, deps.db, orderId))!;
+  return loadAdminOrder(deps, orderId);
 }
 
 /** Invoice lines of a store order (gold value with weight and purity, making, charge). */

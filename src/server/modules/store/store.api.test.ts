@@ -5,10 +5,13 @@ import type { ProductInput } from '../../../shared/api/catalogue';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
 import { browserReturns, choose, sandboxControl } from '../../../../tests/helpers/payments';
+import { istDateOf } from '../../../shared/rules/autopay';
+import { auditLog } from '../audit/tables';
 import { mailOutbox } from '../mail/tables';
+import { findPayment, refundsOfPayment } from '../payments/service';
 import { orders } from '../orders/tables';
 import { recordPrice } from '../prices/service';
-import { checkLedgerIntegrity, getBalances } from '../wallet/service';
+import { checkLedgerIntegrity, debitAnts, getBalances } from '../wallet/service';
 
 const PRICE = 765_000; // Rs 7,650.00 per gram
 const key = () => randomUUID().replace(/-/g, '');
@@ -512,16 +515,191 @@ describe('store buying', async () => {
     const pq = (await quote(headers, { productId: nuggetId, quantity: 1, mode: 'pickup' })).json();
     const paid = (await direct(headers, { quoteId: pq.id, utr: utr() })).json();
     await adminPost(`/api/admin/store/orders/${paid.orderId}/utr/verify`);
-    expect((await getBalances(app.deps.db, user.id)).inrPaidPaise).toBe(436_855);
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      inrPaidPaise: 436_855,
+      antsCenti: 40_185,
+    });
     const refunded = await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, {
       to: 'REFUNDED',
     });
     expect(refunded.json().state).toBe('REFUNDED');
-    expect((await getBalances(app.deps.db, user.id)).inrPaidPaise).toBe(0);
+    // the rupees go back, and so does the 10% cashback the order earned, in the same transaction
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      inrPaidPaise: 0,
+      antsCenti: 0,
+    });
+    expect(refunded.json().events.at(-1).note).toBe(
+      '₹4,368.55 is refunded to the account you paid from; banks usually take 5 to 7 working days. The 401.85 Ants of cashback this order earned are taken back.',
+    );
     expect(
       (await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, { to: 'REFUNDED' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('a refund takes back the Ants the order earned, never below zero when some were spent', async () => {
+    // a coin paid on the sandbox earns the referrer 650.25 Ants (100% of the making charge)
+    const { user: ref, headers: refHeaders } = await createSignedInUser(app);
+    const b = await createSignedInUser(app, { referrerUserId: ref.id, referralSignup: ref.email });
+    const q = (await quote(b.headers)).json();
+    const { orderId, payPageUrl } = (await place(b.headers, { quoteId: q.id })).json();
+    await choose(app, payPageUrl, 'pay');
+    expect((await getBalances(app.deps.db, ref.id)).antsCenti).toBe(65_025);
+    // the referrer spends 600 of them before the refund
+    await app.deps.db.transaction((tx) =>
+      debitAnts(tx, {
+        type: 'referral_store_order',
+        reference: 'test:spent',
+        idempotencyKey: key(),
+        userId: ref.id,
+        antsCenti: 60_000,
+      }),
+    );
+    await adminPost(`/api/admin/store/orders/${orderId}/state`, { to: 'PROCESSING' });
+    const refunded = await adminPost(`/api/admin/store/orders/${orderId}/state`, {
+      to: 'REFUNDED',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // only the 50.25 Ants still held come back; the 600 spent stay spent, nothing goes negative
+    expect((await getBalances(app.deps.db, ref.id)).antsCenti).toBe(0);
+    expect((await getBalances(app.deps.db, b.user.id)).inrPaidPaise).toBe(0);
+    // the buyer is not told about the referrer's Ants
+    expect(refunded.json().events.at(-1).note).toBe(
+      '₹8,699.26 is refunded to the account you paid from; banks usually take 5 to 7 working days.',
+    );
+    const statement = (
+      await app.inject({ url: '/api/referrals/ants', headers: refHeaders })
+    ).json();
+    expect(statement.items[0]).toMatchObject({ amountCenti: -5_025, cause: 'ants_reversal' });
+    expect(await checkLedgerIntegrity(app.deps.db)).toEqual({
+      unbalancedPostings: [],
+      emptyPostings: [],
+      balanceMismatches: [],
+    });
+  });
+
+  it('a refunded nugget whose cashback was partly spent takes back what is held, and says so', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const pq = (await quote(headers, { productId: nuggetId, quantity: 1, mode: 'pickup' })).json();
+    const paid = (await direct(headers, { quoteId: pq.id, utr: utr() })).json();
+    await adminPost(`/api/admin/store/orders/${paid.orderId}/utr/verify`);
+    await app.deps.db.transaction((tx) =>
+      debitAnts(tx, {
+        type: 'referral_store_order',
+        reference: 'test:spent',
+        idempotencyKey: key(),
+        userId: user.id,
+        antsCenti: 40_000,
+      }),
+    );
+    const refunded = await adminPost(`/api/admin/store/orders/${paid.orderId}/state`, {
+      to: 'REFUNDED',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().events.at(-1).note).toContain(
+      '1.85 Ants of the cashback this order earned are taken back; the 400.00 Ants you had already spent stay spent.',
+    );
+    expect(await getBalances(app.deps.db, user.id)).toMatchObject({
+      antsCenti: 0,
+      inrPaidPaise: 0,
+    });
+  });
+
+  const auditOf = (orderId: string) =>
+    app.deps.db.select().from(auditLog).where(eq(auditLog.targetId, orderId)).orderBy(auditLog.id);
+
+  it('each operator move writes one audit row; a refunded checkout coin goes back through the gateway, and an answer that is not final stays pending, sent once', async () => {
+    const { headers } = await createSignedInUser(app);
+    const q = (await quote(headers)).json();
+    const { orderId, payPageUrl, merchantTransactionId } = (
+      await place(headers, { quoteId: q.id })
+    ).json();
+    await choose(app, payPageUrl, 'pay');
+    const state = `/api/admin/store/orders/${orderId}/state`;
+    expect(await auditOf(orderId)).toEqual([]);
+    expect((await adminPost(state, { to: 'PROCESSING' })).statusCode).toBe(200);
+    expect((await auditOf(orderId)).map((a) => [a.action, a.before, a.after])).toEqual([
+      ['store.order.processing', { state: 'PAID' }, { state: 'PROCESSING' }],
+    ]);
+    // a refused move writes nothing
+    expect((await adminPost(state, { to: 'DELIVERED' })).statusCode).toBe(409);
+    expect(await auditOf(orderId)).toHaveLength(1);
+
+    // the gateway answers the refund with a server error: the refund stays PENDING
+    await sandboxControl(app, { next: '5xx', on: 'refund' });
+    const refunded = await adminPost(state, { to: 'REFUNDED', note: 'The coin is out of stock.' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({
+      state: 'REFUNDED',
+      paidBy: 'gateway',
+      refund: { state: 'PENDING', gatewayCode: 'INTERNAL_SERVER_ERROR', amountPaise: 869_926 },
+    });
+    const rows = await auditOf(orderId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      action: 'store.order.refunded',
+      actorUserId: admin.user.id,
+      reason: 'The coin is out of stock.',
+      before: { state: 'PROCESSING' },
+      after: { state: 'REFUNDED', gatewayRefundId: expect.stringMatching(/^rfd_/) },
+    });
+    // a second refund is refused by the states and asks the gateway nothing
+    expect((await adminPost(state, { to: 'REFUNDED' })).statusCode).toBe(409);
+    const payment = (await findPayment(app.deps, merchantTransactionId))!;
+    expect(await refundsOfPayment(app.deps, payment.id)).toHaveLength(1);
+    expect(await auditOf(orderId)).toHaveLength(2);
+
+    // the operator's list: by state, kind and day
+    const today = istDateOf(clock.now());
+    const listed = await app.inject({
+      url: `/api/admin/store/orders?state=REFUNDED&kind=StoreOrders&from=${today}&to=${today}`,
+      headers: admin.headers,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().items.map((o: { orderId: string }) => o.orderId)).toContain(orderId);
+    const coins = await app.inject({
+      url: `/api/admin/store/orders?kind=GoldSmith&to=${today}`,
+      headers: admin.headers,
+    });
+    expect(coins.json().items.map((o: { orderId: string }) => o.orderId)).not.toContain(orderId);
+    const before = await app.inject({
+      url: `/api/admin/store/orders?to=2020-01-01`,
+      headers: admin.headers,
+    });
+    expect(before.json()).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('a UTR verified or rejected writes one audit row each, with the reason the buyer reads', async () => {
+    const { headers } = await createSignedInUser(app);
+    const q = (await quote(headers, { productId: nuggetId, quantity: 1, mode: 'pickup' })).json();
+    const o = (await direct(headers, { quoteId: q.id, utr: utr() })).json();
+    const rejected = await adminPost(`/api/admin/store/orders/${o.orderId}/utr/reject`, {
+      reason: 'No payment with this UTR reached our account.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await auditOf(o.orderId)).toMatchObject([
+      {
+        action: 'store.order.utr-reject',
+        reason: 'No payment with this UTR reached our account.',
+        after: { state: 'AWAITING_PAYMENT' },
+      },
+    ]);
+    const u = utr();
+    await app.inject({
+      method: 'POST',
+      url: `/api/store/orders/${o.orderId}/utr`,
+      headers,
+      payload: { utr: u },
+    });
+    const verified = await adminPost(`/api/admin/store/orders/${o.orderId}/utr/verify`);
+    expect(verified.json()).toMatchObject({ state: 'PAID', paidBy: 'upi' });
+    const rows = await auditOf(o.orderId);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      action: 'store.order.utr-verify',
+      before: { state: 'PAYMENT_SUBMITTED', utr: u },
+      after: { state: 'PAID', utr: u },
+    });
   });
 
   it('a checkout payment the bank completes after its order closed sells the coin at the order price', async () => {

@@ -5,6 +5,8 @@ import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import { orders } from '../orders/tables';
 import { recordPrice } from '../prices/service';
+import { ledgerEntries, ledgerPostings } from '../wallet/tables';
+import { checkLedgerIntegrity, debitAnts, getBalances } from '../wallet/service';
 import { utrClaims } from './tables';
 
 // Races that only PostgreSQL can show (PGlite has a single connection): each request runs on its
@@ -100,5 +102,70 @@ describe('direct payments at the same moment', () => {
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     const stored = await app.deps.db.select().from(orders).where(eq(orders.userId, b.user.id));
     expect(stored).toHaveLength(1);
+  });
+});
+
+describe('a refund while the cashback is being spent', () => {
+  it('takes back only what is still held: the Ants never go below zero, nothing is lost', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const q = await app.inject({
+      method: 'POST',
+      url: '/api/store/quotes',
+      headers,
+      payload: { productId: nuggetId, quantity: 1, mode: 'pickup' },
+    });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/store/direct-orders',
+      headers,
+      payload: {
+        quoteId: q.json().id,
+        utr: '7' + String(Date.now()).slice(-11),
+        idempotencyKey: key(),
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orderId as string;
+    const post = (path: string, payload: Record<string, unknown> = {}) =>
+      app.inject({ method: 'POST', url: path, headers: admin.headers, payload });
+    expect((await post(`/api/admin/store/orders/${orderId}/utr/verify`)).statusCode).toBe(200);
+    // 10% of Rs 4,018.55
+    const CASHBACK = 40_185;
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(CASHBACK);
+
+    // the refund and 8 spends of 50 Ants each, at once
+    const SPEND = 5_000;
+    const spend = () =>
+      app.deps.db
+        .transaction((tx) =>
+          debitAnts(tx, {
+            type: 'referral_store_order',
+            reference: 'test:race',
+            idempotencyKey: key(),
+            userId: user.id,
+            antsCenti: SPEND,
+          }),
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    const [refund, ...spent] = await Promise.all([
+      post(`/api/admin/store/orders/${orderId}/state`, { to: 'REFUNDED' }),
+      ...Array.from({ length: PARALLEL }, spend),
+    ]);
+    expect(refund.statusCode, refund.body).toBe(200);
+    const spentCenti = spent.filter(Boolean).length * SPEND;
+    const [reversal] = await app.deps.db
+      .select({ amount: ledgerEntries.amountMinor })
+      .from(ledgerEntries)
+      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+      .where(eq(ledgerPostings.idempotencyKey, `order:${orderId}:cashback:reversed`))
+      .orderBy(ledgerEntries.amountMinor);
+    const takenCenti = -(reversal?.amount ?? 0);
+    // whatever the order: every Ant of the cashback was either spent or taken back
+    expect(spentCenti + takenCenti).toBe(CASHBACK);
+    expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(0);
+    expect((await checkLedgerIntegrity(app.deps.db)).balanceMismatches).toEqual([]);
   });
 });

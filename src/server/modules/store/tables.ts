@@ -51,15 +51,21 @@ export const storeQuotes = pgTable(
 );
 
 /**
- * What a store order sold and where it stands; one row per StoreOrders order (orders.id). The
- * state moves only through the transitions of service/states.ts, each recorded in store_order_events.
+ * What a store order sold and where it stands; one row per store order (orders.id): a bag or
+ * direct-payment order (StoreOrders, made from a quote), or a coin paid with Ants
+ * (ReferralStoreOrders) or saved gold (GoldSmith), which has no quote and no rupee figures. The
+ * state moves only through the transitions of states.ts, each recorded in store_order_events.
  */
 export const storeOrders = pgTable(
   'store_orders',
   {
     orderId: text('order_id').primaryKey(),
-    /** the quote it was created from: one quote makes one order */
-    quoteId: text('quote_id').notNull(),
+    /** the quote it was created from (one quote makes one order); null for coins paid with Ants or gold */
+    quoteId: text('quote_id'),
+    /** the order's kind (orders.kind), for the operator's filters */
+    kind: text('kind', { enum: ['StoreOrders', 'ReferralStoreOrders', 'GoldSmith'] })
+      .notNull()
+      .default('StoreOrders'),
     productId: text('product_id').notNull(),
     mode: text('mode', { enum: ['delivery', 'pickup'] }).notNull(),
     state: text('state', { enum: STORE_ORDER_STATES }).notNull(),
@@ -91,6 +97,7 @@ export const storeOrders = pgTable(
   (t) => [
     uniqueIndex('store_orders_quote_key').on(t.quoteId),
     index('store_orders_state_idx').on(t.state, t.updatedAt),
+    index('store_orders_created_idx').on(t.createdAt),
   ],
 );
 

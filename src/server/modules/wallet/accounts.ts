@@ -71,6 +71,8 @@ export const POSTING_TYPES = [
   'referral_store_order',
   'gold_smith_conversion',
   'refund',
+  /** Ants earned on an order that was refunded, taken back */
+  'ants_reversal',
   'adjustment',
 ] as const;
 export type PostingType = (typeof POSTING_TYPES)[number];

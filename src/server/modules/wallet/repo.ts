@@ -29,6 +29,34 @@ export const findPostingByKey = async (db: DbOrTx, idempotencyKey: string) => {
   return r;
 };
 
+/** The user-account entries of the posting with this key (none when no such posting). */
+export const findUserEntriesOfPosting = (db: DbOrTx, idempotencyKey: string) =>
+  db
+    .select({
+      account: ledgerEntries.account,
+      userId: ledgerEntries.userId,
+      unit: ledgerEntries.unit,
+      amountMinor: ledgerEntries.amountMinor,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .where(
+      and(
+        eq(ledgerPostings.idempotencyKey, idempotencyKey),
+        sql`${ledgerEntries.userId} is not null`,
+      ),
+    );
+
+/** A user account's balance, its row locked to the end of the transaction (0 when it has none). */
+export const lockBalance = async (db: DbOrTx, account: string) => {
+  const [r] = await db
+    .select({ balance: walletBalances.balanceMinor })
+    .from(walletBalances)
+    .where(eq(walletBalances.account, account))
+    .for('update');
+  return r?.balance ?? 0;
+};
+
 export const insertEntries = (db: DbOrTx, rows: (typeof ledgerEntries.$inferInsert)[]) =>
   db.insert(ledgerEntries).values(rows);
 

@@ -139,6 +139,47 @@ export function debitAnts(
   });
 }
 
+/**
+ * Takes back the Ants an earlier posting credited (a referral commission, a cashback) when its
+ * cause is undone (the order was refunded), in the caller's transaction. Ants are never taken
+ * below zero: when the user has spent some of them already, only what they still hold comes back
+ * to `op:ants:issued` and the rest stays spent (the operator bears it; `shortCenti` says how
+ * much). The user's Ants row is locked first, so a parallel purchase either spends before this
+ * (and less is taken back) or after it (and sees the lower balance). Idempotent by
+ * `idempotencyKey`; null when the posting credited no Ants.
+ */
+export async function takeBackAnts(
+  tx: Tx,
+  p: PostingRef & { creditKey: string },
+): Promise<{
+  userId: string;
+  creditedCenti: number;
+  takenCenti: number;
+  shortCenti: number;
+} | null> {
+  const credit = (await repo.findUserEntriesOfPosting(tx, p.creditKey)).find(
+    (e) => e.unit === 'ANTS' && e.amountMinor > 0 && e.userId,
+  );
+  if (!credit?.userId) return null;
+  const replay = await repo.findUserEntriesOfPosting(tx, p.idempotencyKey);
+  const before = -(replay.find((e) => e.unit === 'ANTS')?.amountMinor ?? 0);
+  const held = await repo.lockBalance(tx, credit.account);
+  const takenCenti = before > 0 ? before : Math.min(held, credit.amountMinor);
+  if (takenCenti > 0 && before === 0)
+    await debitAnts(tx, {
+      ...ref(p),
+      userId: credit.userId,
+      antsCenti: takenCenti,
+      to: 'op:ants:issued',
+    });
+  return {
+    userId: credit.userId,
+    creditedCenti: credit.amountMinor,
+    takenCenti,
+    shortCenti: credit.amountMinor - takenCenti,
+  };
+}
+
 const ref = (p: PostingRef): PostingRef => ({
   type: p.type,
   reference: p.reference,

@@ -56,13 +56,6 @@ export function useConvertGold() {
   });
 }
 
-export const useCoinOrder = (id: string) =>
-  useQuery({
-    queryKey: ['coin-order', id],
-    queryFn: ({ signal }) => apiCall(referralsApi.order, { params: { id }, signal }),
-    enabled: Boolean(id),
-  });
-
 const PAGE_SIZE = 10;
 
 export const useReferredPeople = () =>

@@ -109,7 +109,7 @@ export function GoldSmithPage() {
         )}
       </div>
 
-      {convert.isSuccess && <OrderSuccess orderId={convert.data.id} />}
+      {convert.isSuccess && <OrderSuccess orderId={convert.data.orderId} />}
       {convert.isError && !referralError && (
         <Alert tone="error" className="mt-5">
           {orderErrorText(rm, convert.error)}

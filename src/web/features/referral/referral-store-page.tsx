@@ -73,7 +73,7 @@ export function ReferralStorePage() {
         </Link>
       </div>
 
-      {buy.isSuccess && <OrderSuccess orderId={buy.data.id} />}
+      {buy.isSuccess && <OrderSuccess orderId={buy.data.orderId} />}
       {buy.isError && (
         <Alert tone="error" className="mt-5">
           {orderErrorText(m, buy.error)}

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STORE_MESSAGES, ZUtr, type StoreOrderState } from '../../../../shared/api/store';
-import { formatDateTime, formatGramsFromMg, formatRupees } from '../../../../shared/money/format';
+import {
+  deliveryNotePath,
+  STORE_MESSAGES,
+  ZUtr,
+  type StoreOrderState,
+} from '../../../../shared/api/store';
+import {
+  formatAnts,
+  formatDateTime,
+  formatGrams,
+  formatGramsFromMg,
+  formatRupees,
+} from '../../../../shared/money/format';
 import { BackHomeBar } from '../../../components/ui/back-home-bar';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -13,8 +24,10 @@ import { buyMessages } from '../buy-messages';
 const stateKey = (s: StoreOrderState) => `state${s}` as const;
 
 /**
- * /user/order?orderId=…: a store order for its owner: what was bought, the timeline of its states,
- * courier and tracking, the delivery (or pickup) guidance, the invoice once paid, and for a direct
+ * /user/order?orderId=…: any store order for its owner (bag, direct payment, or a coin paid with
+ * Ants at the referral store or with saved gold at the Gold Smith): what was bought, the timeline of its states,
+ * courier and tracking, the delivery (or pickup) guidance, the invoice once paid (a coin paid with
+ * Ants or gold: its goods-delivery note), and for a direct
  * payment whose UTR was refused, why, with a field for another UTR.
  */
 export function OrderPage() {
@@ -64,30 +77,46 @@ export function OrderPage() {
           <p className="text-muted">
             {formatGramsFromMg(o.weightMg, { short: true })} g · {o.purity}
           </p>
-          <dl className="mt-3 space-y-1.5">
-            <div className="flex justify-between gap-3">
-              <dt>{m.orderGold}</dt>
-              <dd className="tabular-nums">{formatRupees(o.metalPaise)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt>{m.summaryMaking}</dt>
-              <dd className="tabular-nums">{formatRupees(o.makingPaise)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt>{fmt(m.summaryGst, { rate: '3%' })}</dt>
-              <dd className="tabular-nums">{formatRupees(o.itemsGstPaise)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt>{o.chargeKind === 'shipping' ? m.summaryShipping : m.summaryHandling}</dt>
-              <dd className="tabular-nums">
-                {o.chargePaise === 0 ? m.cartShippingFree : formatRupees(o.chargePaise)}
-              </dd>
-            </div>
-            <div className="border-ink/10 flex justify-between gap-3 border-t pt-1.5 text-base font-bold">
-              <dt>{m.summaryTotal}</dt>
-              <dd className="tabular-nums">{formatRupees(o.totalPaise)}</dd>
-            </div>
-          </dl>
+          {o.kind !== 'StoreOrders' ? (
+            <dl className="mt-3 space-y-1.5">
+              <div className="flex justify-between gap-3 text-base font-bold">
+                <dt className="shrink-0">
+                  {o.kind === 'ReferralStoreOrders' ? m.orderPaidWith : m.orderMadeFrom}
+                </dt>
+                <dd className="text-right tabular-nums" data-testid="order-paid-with">
+                  {o.kind === 'ReferralStoreOrders'
+                    ? fmt(m.orderAnts, { ants: formatAnts(o.antsCenti) })
+                    : fmt(m.orderSavedGold, { grams: formatGrams(o.goldE8, 3) })}
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <dl className="mt-3 space-y-1.5">
+              <div className="flex justify-between gap-3">
+                <dt>{m.orderGold}</dt>
+                <dd className="tabular-nums">{formatRupees(o.metalPaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt>{m.summaryMaking}</dt>
+                <dd className="tabular-nums">{formatRupees(o.makingPaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt>{fmt(m.summaryGst, { rate: '3%' })}</dt>
+                <dd className="tabular-nums">{formatRupees(o.itemsGstPaise)}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt>{o.chargeKind === 'shipping' ? m.summaryShipping : m.summaryHandling}</dt>
+                <dd className="tabular-nums">
+                  {o.chargePaise === 0 ? m.cartShippingFree : formatRupees(o.chargePaise)}
+                </dd>
+              </div>
+              <div className="border-ink/10 flex justify-between gap-3 border-t pt-1.5 text-base font-bold">
+                <dt>{m.summaryTotal}</dt>
+                <dd className="tabular-nums">{formatRupees(o.totalPaise)}</dd>
+              </div>
+            </dl>
+          )}
+          {o.kind !== 'StoreOrders' && <p className="text-muted mt-1.5">{m.orderNoMoney}</p>}
           <h2 className="mt-4 font-semibold">
             {o.mode === 'pickup' ? m.orderPickupAt : m.orderShipTo}
           </h2>
@@ -108,6 +137,19 @@ export function OrderPage() {
             >
               {m.orderInvoice}
             </Link>
+          )}
+          {o.hasDeliveryNote && (
+            <>
+              <a
+                href={deliveryNotePath(o.orderId)}
+                className="btn-outline mt-4 w-full"
+                target="_blank"
+                rel="noopener"
+              >
+                {m.orderDeliveryNote}
+              </a>
+              <p className="text-muted mt-1 text-xs">{m.orderDeliveryNoteText}</p>
+            </>
           )}
         </div>
 

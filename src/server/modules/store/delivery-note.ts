@@ -1,16 +1,19 @@
 import PDFDocument from 'pdfkit';
-import type { ConversionOrder } from '../../../shared/api/referrals';
+import type { StoreOrder } from '../../../shared/api/store';
 import { formatAnts, formatDate, formatGrams } from '../../../shared/money/format';
 import type { Config } from '../../config';
-import { REFERRAL_MESSAGES } from './messages';
+import { DELIVERY_NOTE_MESSAGES, STATE_LABELS } from './messages';
 
-const t = REFERRAL_MESSAGES.note;
+const t = DELIVERY_NOTE_MESSAGES;
+
+/** The order as the note shows it: the store order and the recipient's phone. */
+export type DeliveryNoteOrder = StoreOrder & { recipientPhone: string };
 
 /**
  * The goods-delivery note of a coin paid with Ants or saved gold (A4 PDF). It is not a tax
  * invoice: no money changes hands, and saved gold was invoiced when it was bought.
  */
-export function renderDeliveryNotePdf(o: ConversionOrder, config: Config): Promise<Buffer> {
+export function renderDeliveryNotePdf(o: DeliveryNoteOrder, config: Config): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -34,10 +37,10 @@ export function renderDeliveryNotePdf(o: ConversionOrder, config: Config): Promi
   doc.moveDown();
   doc.font('Helvetica-Bold').text(t.order(o.merchantOrderId), { continued: true });
   doc.font('Helvetica').text(t.date(formatDate(o.createdAt)));
-  doc.text(t.type(o.shortName, o.deliveryStatus));
+  doc.text(t.type(o.shortName, STATE_LABELS[o.state]));
   doc.moveDown();
   doc.font('Helvetica-Bold').text(t.deliverTo);
-  doc.font('Helvetica').text(o.recipientName).text(o.deliveryAddress).text(o.recipientPhone);
+  doc.font('Helvetica').text(o.buyerName).text(o.address).text(o.recipientPhone);
   doc.moveDown();
   doc.font('Helvetica-Bold').text(t.goods);
   doc.font('Helvetica').text(t.goodsLine(o.quantity, o.title, formatGrams(o.goldE8, 3)));
