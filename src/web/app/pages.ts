@@ -138,6 +138,8 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
   // before any of this code is fetched); its sections: src/web/features/admin/sections.ts
   adminToday: () =>
     import('../features/admin/pages/today-page').then((m) => ({ Component: m.TodayPage })),
+  adminPrices: () =>
+    import('../features/admin/pages/prices-page').then((m) => ({ Component: m.PricesPage })),
   adminAudit: () =>
     import('../features/admin/pages/audit-page').then((m) => ({ Component: m.AuditPage })),
 };
