@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditApi } from '../../../shared/api/audit';
+import { gstApi } from '../../../shared/api/gst';
+import { adminPaymentsApi } from '../../../shared/api/payments';
 import { pricesApi } from '../../../shared/api/prices';
 import { apiCall } from '../../lib/api-client';
 
@@ -50,5 +52,43 @@ export function useUseFeed() {
   return useMutation({
     mutationFn: (body: { reason: string }) => apiCall(pricesApi.useFeed, { body }),
     onSuccess,
+  });
+}
+
+export const useGstSummary = (month: string) =>
+  useQuery({
+    queryKey: ['admin', 'gst', month],
+    queryFn: ({ signal }) => apiCall(gstApi.summary, { query: { month }, signal }),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+export const usePayments = (query: {
+  state?: 'PENDING' | 'SUCCESS' | 'FAILED' | 'EXPIRED';
+  failureReason?: string;
+}) =>
+  useQuery({
+    queryKey: ['admin', 'payments', query],
+    queryFn: ({ signal }) => apiCall(adminPaymentsApi.list, { query, signal }),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+export const usePayment = (paymentId: string | undefined) =>
+  useQuery({
+    queryKey: ['admin', 'payment', paymentId],
+    queryFn: ({ signal }) =>
+      apiCall(adminPaymentsApi.detail, { params: { paymentId: paymentId! }, signal }),
+    enabled: Boolean(paymentId),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+export function useRefundPayment(paymentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reason: string }) =>
+      apiCall(adminPaymentsApi.refund, { params: { paymentId }, body }),
+    onSuccess: (detail) => {
+      qc.setQueryData(['admin', 'payment', paymentId], detail);
+      void qc.invalidateQueries({ queryKey: ['admin', 'payments'] });
+    },
   });
 }
