@@ -183,6 +183,7 @@ export const ZEnv = z.object({
   PLAN_FAILURES_TO_PAUSE: int(3, 1), // debits failed in a row that pause a plan
   PLAN_JOB_INTERVAL_SECONDS: int(30, 1), // how often the debit job looks for due plans and debits
   PLAN_JOB_BATCH: int(200, 1), // plans or debits one instance claims per round
+  PLAN_JOB_CONCURRENCY: int(16, 1), // claimed plans or debits one instance works at the same time
 
   // --- countdowns and timings (spec 4, 9)
   CHECKOUT_REDIRECT_SECONDS: int(120, 1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
-import { ZOperatorReason } from './fields';
+import { oneLine, ZId, ZOperatorReason } from './fields';
 
 /**
  * PENDING: the gateway has not given a final answer yet (the status page keeps polling);
@@ -28,9 +28,19 @@ export const ZMerchantTransactionIdParams = z.object({
 
 /** v1: {response: base64} with X-VERIFY; v2: a webhook {event, type, payload} with Authorization. */
 export const ZPhonePeCallback = z.union([
-  z.looseObject({ response: z.string().min(1).max(60_000) }),
   z.looseObject({
-    event: z.string().min(1).max(100),
+    response: z
+      .string()
+      .min(1)
+      .max(60_000)
+      .refine(...oneLine),
+  }),
+  z.looseObject({
+    event: z
+      .string()
+      .min(1)
+      .max(100)
+      .refine(...oneLine),
     payload: z.record(z.string(), z.unknown()),
   }),
 ]);
@@ -91,9 +101,21 @@ export const ZConsolePaymentsQuery = z
   .object({
     state: ZPaymentState.optional(),
     /** AMOUNT_MISMATCH: paid at another amount, to be refunded */
-    failureReason: z.string().trim().min(1).max(40).optional(),
+    failureReason: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(40)
+      .optional(),
     /** one payment by its merchant transaction id, or a user's */
-    q: z.string().trim().min(1).max(80).optional(),
+    q: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(80)
+      .optional(),
     before: z.string().datetime().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
@@ -122,7 +144,7 @@ export const ZConsolePaymentDetail = z.object({
 });
 export type ConsolePaymentDetail = z.infer<typeof ZConsolePaymentDetail>;
 
-export const ZPaymentIdParams = z.object({ paymentId: z.string().min(1).max(60) }).strict();
+export const ZPaymentIdParams = z.object({ paymentId: ZId }).strict();
 
 export const adminPaymentsApi = {
   list: defineEndpoint({

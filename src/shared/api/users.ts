@@ -5,6 +5,7 @@ import {
   ZAddress,
   ZFirstName,
   ZLastName,
+  ZId,
   ZOperatorReason,
   ZPhone,
   ZReferralCode,
@@ -40,7 +41,7 @@ export const usersApi = {
 
 // ---- the operator console's customers (issue 16.7)
 
-export const ZCustomerIdParams = z.object({ userId: z.string().min(1).max(60) }).strict();
+export const ZCustomerIdParams = z.object({ userId: ZId }).strict();
 
 export const adminCustomersApi = {
   suspend: defineEndpoint({
