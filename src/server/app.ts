@@ -28,6 +28,7 @@ import { addRouteHook } from './http/route-hooks';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
+import { adminModule } from './modules/admin/routes';
 import { auditModule } from './modules/audit/routes';
 import {
   SESSION_COOKIE,
@@ -87,6 +88,7 @@ const MODULES: Module[] = [
   storeModule,
   referralsModule,
   auditModule,
+  adminModule,
 ];
 
 export type BuildAppOptions = {

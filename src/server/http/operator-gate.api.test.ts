@@ -125,7 +125,7 @@ describe('the operator console gate', async () => {
       method: 'POST',
       url: '/api/admin/prices',
       headers: operator.headers,
-      payload: { pricePaisePerGram: 761_000 },
+      payload: { pricePaisePerGram: 761_000, reason: 'opening price' },
     });
     const [row] = await app.deps.db.select().from(auditLog).limit(1);
     expect(row).toBeDefined();

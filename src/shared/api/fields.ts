@@ -174,3 +174,11 @@ export const ZReferralCode = z
 export const ZSex = z
   .enum(['Male', 'Female', ''], { error: MESSAGES.sexInvalid })
   .transform((v) => (v === '' ? null : v));
+
+/** Why an operator acts (kept in the audit log): one short line, asked by every console action that needs one. */
+export const ZOperatorReason = z
+  .string({ error: 'Please give a reason' })
+  .refine(...oneLine)
+  .trim()
+  .min(3, 'Please give a reason')
+  .max(300, 'Please keep the reason under 300 characters');

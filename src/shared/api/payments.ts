@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
-import { oneLine } from './fields';
+import { oneLine, ZId, ZOperatorReason } from './fields';
 
 /**
  * PENDING: the gateway has not given a final answer yet (the status page keeps polling);
@@ -62,5 +62,115 @@ export const paymentsApi = {
     summary:
       'PhonePe server-to-server callback (v1: {response: base64} with X-VERIFY; v2: webhook {event, payload} with Authorization); verified, then the status API decides',
     tags: ['payments'],
+  }),
+};
+
+// ---- the operator console's payments (issue 16.6)
+
+const ZConsoleRefund = z.object({
+  id: z.string(),
+  merchantRefundId: z.string(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  state: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+  gatewayCode: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+
+export const ZConsolePayment = z.object({
+  id: z.string(),
+  merchantTransactionId: z.string(),
+  gateway: z.string(),
+  purpose: z.string(),
+  referenceId: z.string(),
+  userId: z.string(),
+  amountPaise: z.number().int(),
+  state: ZPaymentState,
+  gatewayCode: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  utr: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lateOutcome: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type ConsolePayment = z.infer<typeof ZConsolePayment>;
+
+export const ZConsolePaymentsQuery = z
+  .object({
+    state: ZPaymentState.optional(),
+    /** AMOUNT_MISMATCH: paid at another amount, to be refunded */
+    failureReason: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(40)
+      .optional(),
+    /** one payment by its merchant transaction id, or a user's */
+    q: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(80)
+      .optional(),
+    before: z.string().datetime().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict();
+
+export const ZConsolePaymentDetail = z.object({
+  payment: ZConsolePayment,
+  refunds: z.array(ZConsoleRefund),
+  /** every request to the gateway and every answer or callback, oldest first */
+  exchanges: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      direction: z.enum(['out', 'in']),
+      operation: z.string(),
+      httpStatus: z.number().int().nullable(),
+      code: z.string().nullable(),
+      error: z.string().nullable(),
+      request: z.unknown(),
+      response: z.unknown(),
+    }),
+  ),
+  /** the amount the gateway reported paid (an AMOUNT_MISMATCH), when known */
+  reportedPaise: z.number().int().nullable(),
+  canRefund: z.boolean(),
+});
+export type ConsolePaymentDetail = z.infer<typeof ZConsolePaymentDetail>;
+
+export const ZPaymentIdParams = z.object({ paymentId: ZId }).strict();
+
+export const adminPaymentsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/payments',
+    query: ZConsolePaymentsQuery,
+    response: z.object({ payments: z.array(ZConsolePayment) }),
+    summary: 'Operator: the payments log, newest first',
+    tags: ['admin'],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/payments/:paymentId',
+    params: ZPaymentIdParams,
+    response: ZConsolePaymentDetail,
+    summary: 'Operator: one payment with its refunds and gateway exchanges',
+    tags: ['admin'],
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/payments/:paymentId/refund',
+    params: ZPaymentIdParams,
+    body: z.object({ reason: ZOperatorReason }).strict(),
+    response: ZConsolePaymentDetail,
+    summary:
+      'Operator: refund a payment made at another amount (AMOUNT_MISMATCH) through the gateway, once',
+    tags: ['admin'],
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { ZOperatorReason } from './fields';
 
 /** The live price as the badge and every screen sees it. */
 export const ZCurrentPrice = z.object({
@@ -42,8 +43,35 @@ export const ZSetPriceRequest = z
       .number({ error: 'Enter the price in paise per gram' })
       .int('Enter the price in whole paise')
       .positive('The price must be above zero'),
+    reason: ZOperatorReason,
   })
   .strict();
+
+export const ZUseFeedRequest = z.object({ reason: ZOperatorReason }).strict();
+
+const ZReading = z.object({
+  id: z.number().int(),
+  pricePaisePerGram: z.number().int(),
+  /** sandbox, http (the feed) or manual (the operator) */
+  source: z.string(),
+  fetchedAt: z.string(),
+});
+
+/** The console's view of the gold price. */
+export const ZPriceConsole = z.object({
+  current: ZReading.extend({ ageSeconds: z.number().int(), isStale: z.boolean() }).nullable(),
+  /** the operator's price holds (the feed is not read) until they switch back */
+  isManual: z.boolean(),
+  /** the configured feed: sandbox, http, or manual (no feed at all) */
+  feed: z.enum(['sandbox', 'http', 'manual']),
+  minPaise: z.number().int(),
+  maxPaise: z.number().int(),
+  staleSeconds: z.number().int(),
+  refreshSeconds: z.number().int(),
+  /** the newest readings, newest first */
+  recent: z.array(ZReading),
+});
+export type PriceConsole = z.infer<typeof ZPriceConsole>;
 
 export const pricesApi = {
   current: defineEndpoint({
@@ -67,7 +95,23 @@ export const pricesApi = {
     body: ZSetPriceRequest,
     response: ZCurrentPrice,
     status: 201,
-    summary: 'Operator: record a gold price by hand (the manual source, or an override)',
+    summary:
+      'Operator: set the gold price by hand, with a reason; it holds until set again or the feed is back',
+    tags: ['admin'],
+  }),
+  console: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/prices',
+    response: ZPriceConsole,
+    summary: 'Operator: the current price, its source and age, the newest readings',
+    tags: ['admin'],
+  }),
+  useFeed: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/prices/feed',
+    body: ZUseFeedRequest,
+    response: ZCurrentPrice,
+    summary: 'Operator: back to the price feed (read now), with a reason',
     tags: ['admin'],
   }),
 };

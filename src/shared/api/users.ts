@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ZPublicUser } from './auth';
 import { defineEndpoint } from './contract';
-import { ZAddress, ZFirstName, ZLastName, ZPhone, ZReferralCode, ZSex } from './fields';
+import {
+  ZAddress,
+  ZFirstName,
+  ZLastName,
+  ZId,
+  ZOperatorReason,
+  ZPhone,
+  ZReferralCode,
+  ZSex,
+} from './fields';
 
 /**
  * Profile edit (spec 2: Edit profile). The email is read-only, so it is not part of the request.
@@ -27,5 +36,30 @@ export const usersApi = {
     response: z.object({ user: ZPublicUser, message: z.string() }),
     summary: "Update the signed-in user's profile",
     tags: ['users'],
+  }),
+};
+
+// ---- the operator console's customers (issue 16.7)
+
+export const ZCustomerIdParams = z.object({ userId: ZId }).strict();
+
+export const adminCustomersApi = {
+  suspend: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/customers/:userId/suspend',
+    params: ZCustomerIdParams,
+    body: z.object({ reason: ZOperatorReason }).strict(),
+    response: z.object({ changed: z.boolean() }),
+    summary: 'Operator: suspend an account (no sign-in, no buying; the gold stays theirs)',
+    tags: ['admin'],
+  }),
+  reactivate: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/customers/:userId/reactivate',
+    params: ZCustomerIdParams,
+    body: z.object({ reason: ZOperatorReason }).strict(),
+    response: z.object({ changed: z.boolean() }),
+    summary: 'Operator: lift a suspension',
+    tags: ['admin'],
   }),
 };

@@ -138,6 +138,12 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
   // before any of this code is fetched); its sections: src/web/features/admin/sections.ts
   adminToday: () =>
     import('../features/admin/pages/today-page').then((m) => ({ Component: m.TodayPage })),
+  adminPrices: () =>
+    import('../features/admin/pages/prices-page').then((m) => ({ Component: m.PricesPage })),
+  adminPayments: () =>
+    import('../features/admin/pages/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  adminGst: () =>
+    import('../features/admin/pages/gst-page').then((m) => ({ Component: m.GstPage })),
   adminAudit: () =>
     import('../features/admin/pages/audit-page').then((m) => ({ Component: m.AuditPage })),
   adminOrders: () =>

@@ -7,6 +7,8 @@ export const accountMessages = {
   referralSelf: 'You cannot use your own email as a referral code.',
   referralLocked: 'Your referral code is already set and cannot be changed.',
   signInFailed: 'Invalid email/phone or password',
+  customerNotFound: 'We could not find that customer.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
   suspended: 'This account is suspended. Please write to {email} and we will help you.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   verified: 'Thank you! Your email address is verified.',

@@ -4,6 +4,7 @@ import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
 import { auditLog } from '../audit/tables';
 import { listRecentMail } from '../mail/service';
+import { creditGold, getBalances } from '../wallet/service';
 import { grantConfiguredOperators, setOperator } from './service';
 import { SESSION_COOKIE, createSession } from './sessions';
 import { users } from './tables';
@@ -97,4 +98,70 @@ describe('making operators', async () => {
     const { token } = await createSession(app.deps, app.deps.db, userId);
     return { headers: { cookie: `${SESSION_COOKIE}=${token}` } };
   }
+});
+
+describe('suspending a customer', async () => {
+  const app = await buildTestApp();
+  const operator = await createSignedInUser(app, { role: 'admin' });
+  const act = (userId: string, what: 'suspend' | 'reactivate', reason = 'chargeback fraud') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${userId}/${what}`,
+      headers: operator.headers,
+      payload: { reason },
+    });
+
+  it('signs them out, keeps them out, keeps their gold; one audit row per change', async () => {
+    const customer = await createSignedInUser(app);
+    await app.deps.db.transaction((tx) =>
+      creditGold(tx, {
+        type: 'digital_gold_purchase',
+        reference: 'test:suspend',
+        idempotencyKey: `test:suspend:${customer.user.id}`,
+        userId: customer.user.id,
+        goldE8: 12_345_678,
+        vaultLimitE8: null,
+      }),
+    );
+    expect((await act(customer.user.id, 'suspend')).json()).toEqual({ changed: true });
+    expect((await act(customer.user.id, 'suspend')).json()).toEqual({ changed: false });
+    // the old session is gone, a new sign-in is refused, so nothing can be bought
+    const session = await app.inject({ url: '/api/auth/session', headers: customer.headers });
+    expect(session.json().user).toBeNull();
+    const buy = await app.inject({
+      method: 'POST',
+      url: '/api/digital-gold/orders',
+      headers: customer.headers,
+      payload: { amountPaise: 10_000, idempotencyKey: 'k'.repeat(32) },
+    });
+    expect(buy.statusCode).toBe(401);
+    expect((await getBalances(app.deps.db, customer.user.id)).goldE8).toBe(12_345_678);
+
+    expect((await act(customer.user.id, 'reactivate', 'cleared by the bank')).json()).toEqual({
+      changed: true,
+    });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { login: customer.user.email, password: 'Gold@2024' },
+    });
+    expect(signIn.statusCode).toBe(200);
+
+    const rows = await app.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, customer.user.id))
+      .orderBy(auditLog.id);
+    expect(rows.map((r) => [r.action, r.reason])).toEqual([
+      ['customer.suspend', 'chargeback fraud'],
+      ['customer.reactivate', 'cleared by the bank'],
+    ]);
+  });
+
+  it('asks a reason and refuses to suspend oneself', async () => {
+    const customer = await createUser(app);
+    expect((await act(customer.id, 'suspend', '')).statusCode).toBe(400);
+    expect((await act(operator.user.id, 'suspend')).statusCode).toBe(409);
+    expect((await act('usr_nope', 'suspend')).statusCode).toBe(404);
+  });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '../../../shared/api/auth';
-import { usersApi } from '../../../shared/api/users';
+import { adminCustomersApi, usersApi } from '../../../shared/api/users';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
+import { currentOperator } from '../../http/operator-gate';
 import { route, type RouteOptions } from '../../http/route';
 import { enforce } from '../rate-limits/service';
 import { accountMessages as msg } from './messages';
@@ -136,6 +137,22 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
 
   // a stopping instance finishes the reset mails it has answered for
   app.addHook('onClose', async () => service.workAfterAnswers(deps));
+
+  // the console (behind the gate, as every /api/admin route)
+  for (const [endpoint, isSuspended] of [
+    [adminCustomersApi.suspend, true],
+    [adminCustomersApi.reactivate, false],
+  ] as const) {
+    route(app, endpoint, async (req) => ({
+      changed: await service.setSuspended(
+        deps,
+        currentOperator(req),
+        req.params.userId,
+        isSuspended,
+        req.body.reason,
+      ),
+    }));
+  }
 
   deps.jobs.every('accounts-cleanup', CLEANUP_EVERY_MS, () => service.deleteExpired(deps));
   if (deps.config.OPERATOR_EMAILS.length > 0) {

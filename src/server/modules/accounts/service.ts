@@ -467,3 +467,38 @@ export async function listOperators(deps: Pick<Deps, 'db'>) {
     suspendedAt: u.suspendedAt,
   }));
 }
+
+/**
+ * Suspends an account (the terms allow it) or lifts the suspension, with its audit row, in one
+ * transaction. A suspended account cannot sign in (its sessions end now) and so cannot buy; its
+ * gold, Ants and orders stay its own. Returns false when the account already was so.
+ */
+export async function setSuspended(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  by: AuditActor,
+  userId: string,
+  isSuspended: boolean,
+  reason: string,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, userId);
+    if (!user) throw new AppError('NOT_FOUND', msg.customerNotFound);
+    if (Boolean(user.suspendedAt) === isSuspended) return false;
+    if (isSuspended && user.id === by.userId) {
+      throw new AppError('CONFLICT', msg.cannotSuspendSelf);
+    }
+    const at = deps.clock.now();
+    await repo.updateUser(tx, userId, { suspendedAt: isSuspended ? at : null, updatedAt: at });
+    if (isSuspended) await repo.deleteSessionsOfUser(tx, userId);
+    await audit(tx, {
+      by,
+      at,
+      action: isSuspended ? 'customer.suspend' : 'customer.reactivate',
+      target: { type: 'user', id: userId },
+      before: { suspendedAt: user.suspendedAt?.toISOString() ?? null },
+      after: { suspendedAt: isSuspended ? at.toISOString() : null },
+      reason,
+    });
+    return true;
+  });
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -113,3 +113,13 @@ export const nextInvoiceSeq = async (db: DbOrTx, financialYear: string) => {
     .returning({ lastNo: invoiceSeries.lastNo });
   return r!.lastNo;
 };
+
+/** Orders invoiced in [from, to), by invoice number. */
+export const findInvoicedBetween = (db: DbOrTx, from: Date, to: Date) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(isNotNull(orders.invoiceNo), gte(orders.invoicedAt, from), lt(orders.invoicedAt, to)),
+    )
+    .orderBy(orders.invoicedAt, orders.invoiceNo);

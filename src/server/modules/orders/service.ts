@@ -163,3 +163,7 @@ export async function listHistory(
     })),
   };
 }
+
+/** Orders invoiced in [from, to), by invoice number (the console's GST export). */
+export const findInvoicedBetween = (db: DbOrTx, from: Date, to: Date) =>
+  repo.findInvoicedBetween(db, from, to);

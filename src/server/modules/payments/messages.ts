@@ -9,5 +9,7 @@ export const paymentMessages = {
     notFound: 'Payment not found.',
     refundPending: 'This payment is not final yet, so it cannot be refunded.',
     refundAmount: 'A refund must be between ₹1.00 and the amount paid.',
+    refundOnlyMismatch:
+      'Only a payment made at another amount than asked (AMOUNT_MISMATCH) is refunded from here.',
   },
 };

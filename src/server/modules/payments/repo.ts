@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -321,3 +321,29 @@ export const findLog = (db: DbOrTx, filter: { paymentId?: string; reference?: st
         : eq(gatewayLog.reference, filter.reference ?? ''),
     )
     .orderBy(asc(gatewayLog.id));
+
+/** The payments log for the operator, newest first. */
+export const findPageForOperator = (
+  db: DbOrTx,
+  q: { state?: string; failureReason?: string; q?: string; before?: Date; limit: number },
+) => {
+  const where = [
+    q.state ? eq(payments.state, q.state as (typeof payments.$inferSelect)['state']) : undefined,
+    q.failureReason ? eq(payments.failureReason, q.failureReason) : undefined,
+    q.q
+      ? or(
+          eq(payments.merchantTransactionId, q.q),
+          eq(payments.userId, q.q),
+          eq(payments.id, q.q),
+          eq(payments.referenceId, q.q),
+        )
+      : undefined,
+    q.before ? lt(payments.createdAt, q.before) : undefined,
+  ].filter((w) => w !== undefined);
+  return db
+    .select()
+    .from(payments)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(payments.createdAt))
+    .limit(q.limit);
+};

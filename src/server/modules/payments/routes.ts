@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentsApi, ZMerchantTransactionIdParams } from '../../../shared/api/payments';
+import {
+  adminPaymentsApi,
+  paymentsApi,
+  ZMerchantTransactionIdParams,
+} from '../../../shared/api/payments';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
+import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
+import { getPaymentForOperator, listPaymentsForOperator, refundMismatch } from './console';
 import { registerSandbox } from './sandbox/routes';
 import {
   CALLBACK_PATH,
@@ -25,6 +31,21 @@ const toView = (p: Payment) => ({
 });
 
 export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
+  // the operator console (behind the gate, as every /api/admin route)
+  const noStore = { 'cache-control': 'private, no-store' };
+  route(app, adminPaymentsApi.list, async (req, reply) => {
+    reply.headers(noStore);
+    return listPaymentsForOperator(deps, req.query);
+  });
+  route(app, adminPaymentsApi.detail, async (req, reply) => {
+    reply.headers(noStore);
+    return getPaymentForOperator(deps, req.params.paymentId);
+  });
+  route(app, adminPaymentsApi.refund, async (req, reply) => {
+    reply.headers(noStore);
+    return refundMismatch(deps, currentOperator(req), req.params.paymentId, req.body.reason);
+  });
+
   route(
     app,
     paymentsApi.status,

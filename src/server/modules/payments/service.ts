@@ -595,10 +595,11 @@ async function createRefund(
   payment: Payment,
   reason: string,
   amountPaise = payment.amountPaise,
+  id = newId('rfd'),
 ) {
   const now = deps.clock.now();
   return repo.insertRefund(db, {
-    id: newId('rfd'),
+    id,
     paymentId: payment.id,
     merchantRefundId: newMerchantTransactionId(REFUND_ID_PREFIX, now),
     amountPaise,
@@ -761,7 +762,11 @@ export async function requestRefund(
   deps: AppDeps,
   paymentId: string,
   reason: string,
-  opts: { amountPaise?: number } = {},
+  opts: {
+    amountPaise?: number;
+    /** runs in the transaction that writes a new refund (the console's audit row); not on a repeat */
+    inTx?: (tx: Tx, refund: Refund) => Promise<void>;
+  } = {},
 ): Promise<Refund> {
   const payment = await repo.findById(deps.db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND', msg.notFound);
@@ -776,7 +781,15 @@ export async function requestRefund(
   }
   const existing = await repo.findLiveRefund(deps.db, paymentId);
   if (existing) return existing;
-  const refund = await createRefund(deps, deps.db, payment, reason, amountPaise);
+  const refund = opts.inTx
+    ? await deps.db.transaction(async (tx) => {
+        const id = newId('rfd');
+        const r = await createRefund(deps, tx, payment, reason, amountPaise, id);
+        // (a concurrent request may have written the live refund first: then it is that one)
+        if (r.id === id) await opts.inTx!(tx, r);
+        return r;
+      })
+    : await createRefund(deps, deps.db, payment, reason, amountPaise);
   if (refund.requestedAt) return refund;
   return submitRefund(deps, refund);
 }

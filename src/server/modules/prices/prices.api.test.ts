@@ -338,7 +338,12 @@ describe('price API', async () => {
 
   describe('operator price', () => {
     const set = (headers: Record<string, string>, payload: object) =>
-      app.inject({ method: 'POST', url: '/api/admin/prices', headers, payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/prices',
+        headers,
+        payload: { reason: 'feed outage', ...payload },
+      });
 
     it('does not exist for anyone but an operator', async () => {
       expect((await set({}, { pricePaisePerGram: 760_000 })).statusCode).toBe(404);

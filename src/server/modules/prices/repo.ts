@@ -1,4 +1,4 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { count, desc, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { goldPrices } from './tables';
@@ -35,6 +35,25 @@ export const findLatest = async (db: DbOrTx): Promise<PriceRow | undefined> => {
   const [r] = await (latestPrepared(db)?.execute() ?? latest(db));
   return r;
 };
+
+/** The latest reading that did not come from the operator (the feed's), for the change check. */
+export const findLatestFeed = async (db: DbOrTx): Promise<PriceRow | undefined> => {
+  const [r] = await db
+    .select()
+    .from(goldPrices)
+    .where(ne(goldPrices.source, 'manual'))
+    .orderBy(desc(goldPrices.fetchedAt), desc(goldPrices.id))
+    .limit(1);
+  return r;
+};
+
+/** The newest readings, newest first. */
+export const findRecent = (db: DbOrTx, limit: number) =>
+  db
+    .select()
+    .from(goldPrices)
+    .orderBy(desc(goldPrices.fetchedAt), desc(goldPrices.id))
+    .limit(limit);
 
 /** Arbitrary, fixed key of the transaction-scoped advisory lock taken by the price refresh. */
 const REFRESH_LOCK_KEY = 724_201_001;

@@ -3,7 +3,19 @@ import { pricesApi } from '../../../shared/api/prices';
 import type { AppDeps } from '../../deps';
 import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
-import { createPriceRefresher, createPriceViews, setManualPrice } from './service';
+import { AppError } from '../../http/app-error';
+import { audit } from '../audit/service';
+import {
+  createPriceRefresher,
+  createPriceViews,
+  getPriceConsole,
+  MANUAL_SOURCE,
+  setManualPrice,
+} from './service';
+import { priceMessages } from './messages';
+
+const msg = priceMessages.en;
+import * as repo from './repo';
 
 /** The refresh job checks this often whether a refresh is due (one memory comparison when not). */
 const REFRESH_TICK_MS = 1000;
@@ -45,12 +57,49 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
     fromMemory,
   );
 
+  // the console (behind the gate, as every /api/admin route)
   route(app, pricesApi.setManual, async (req, reply) => {
-    const row = await setManualPrice(deps, currentOperator(req), req.body.pricePaisePerGram);
+    const by = currentOperator(req);
+    const row = await setManualPrice(deps, by, req.body.pricePaisePerGram, req.body.reason);
     req.log.info(
-      { pricePaisePerGram: row.pricePaisePerGram, by: req.user?.id },
+      { pricePaisePerGram: row.pricePaisePerGram, by: by.userId },
       'gold price set by the operator',
     );
+    views.invalidate();
+    reply.header('cache-control', 'no-store');
+    return (await views.current()).body;
+  });
+
+  route(app, pricesApi.console, async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return getPriceConsole(deps);
+  });
+
+  route(app, pricesApi.useFeed, async (req, reply) => {
+    if (deps.config.PRICE_SOURCE === MANUAL_SOURCE) throw new AppError('CONFLICT', msg.noFeed);
+    const by = currentOperator(req);
+    const before = await repo.findLatest(deps.db);
+    if (before?.source !== MANUAL_SOURCE) throw new AppError('CONFLICT', msg.alreadyFeed);
+    // the feed is read now; its reading and the audit row are stored in one transaction
+    const outcome = await refresher.run({
+      force: true,
+      inTx: async (tx, at) => {
+        const after = await repo.findLatest(tx);
+        await audit(tx, {
+          by,
+          at,
+          action: 'price.use-feed',
+          target: { type: 'price', id: after ? String(after.id) : null },
+          before: { pricePaisePerGram: before.pricePaisePerGram, source: before.source },
+          after: after
+            ? { pricePaisePerGram: after.pricePaisePerGram, source: after.source }
+            : null,
+          reason: req.body.reason,
+        });
+      },
+    });
+    if (outcome !== 'stored') throw new AppError('PRICE_UNAVAILABLE', msg.feedFailed);
+    req.log.info({ by: by.userId }, 'gold price back on the feed');
     views.invalidate();
     reply.header('cache-control', 'no-store');
     return (await views.current()).body;

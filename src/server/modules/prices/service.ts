@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   PRICE_RANGES,
   type CurrentPrice,
+  type PriceConsole,
   type PriceHistory,
   type PriceRange,
 } from '../../../shared/api/prices';
@@ -39,12 +40,21 @@ export async function getCurrentPrice(deps: PriceDeps, db: DbOrTx): Promise<Gold
     pricePaisePerGram: row.pricePaisePerGram,
     fetchedAt: row.fetchedAt,
     source: row.source,
-    isStale: isStale(deps, row.fetchedAt),
+    isStale: isStale(deps, row),
   };
 }
 
-const isStale = (deps: PriceDeps, fetchedAt: Date) =>
-  deps.clock.now().getTime() - fetchedAt.getTime() > deps.config.PRICE_STALE_SECONDS * 1000;
+/** The operator's own price: it holds, and does not go stale, until they set another or go back to the feed. */
+export const MANUAL_SOURCE = 'manual';
+
+/**
+ * A feed reading older than PRICE_STALE_SECONDS is stale (sales stop). A price the operator set
+ * is not: it is their decision, and stays the price until they change it (the console shows its
+ * age).
+ */
+const isStale = (deps: PriceDeps, row: { fetchedAt: Date; source: string }) =>
+  row.source !== MANUAL_SOURCE &&
+  deps.clock.now().getTime() - row.fetchedAt.getTime() > deps.config.PRICE_STALE_SECONDS * 1000;
 
 /** Stores one price reading (integer paise per gram). */
 export async function recordPrice(db: DbOrTx, pricePaisePerGram: number, source: string, at: Date) {
@@ -62,6 +72,7 @@ export async function setManualPrice(
   deps: PriceDeps & { db: Db },
   by: AuditActor,
   pricePaisePerGram: number,
+  reason: string,
 ) {
   const { PRICE_MIN_PAISE: min, PRICE_MAX_PAISE: max } = deps.config;
   if (pricePaisePerGram < min || pricePaisePerGram > max) {
@@ -71,7 +82,7 @@ export async function setManualPrice(
   return deps.db.transaction(async (tx) => {
     const before = await repo.findLatest(tx);
     const at = deps.clock.now();
-    const row = await recordPrice(tx, pricePaisePerGram, 'manual', at);
+    const row = await recordPrice(tx, pricePaisePerGram, MANUAL_SOURCE, at);
     await audit(tx, {
       by,
       at,
@@ -80,10 +91,46 @@ export async function setManualPrice(
       before: before
         ? { pricePaisePerGram: before.pricePaisePerGram, source: before.source }
         : null,
-      after: { pricePaisePerGram, source: 'manual' },
+      after: { pricePaisePerGram, source: MANUAL_SOURCE },
+      reason,
     });
     return row;
   });
+}
+
+/** How many of the newest readings the console lists. */
+const CONSOLE_READINGS = 30;
+
+/** The console's view of the price: the current one, its source and age, the newest readings. */
+export async function getPriceConsole(deps: PriceDeps & { db: DbOrTx }): Promise<PriceConsole> {
+  const { config } = deps;
+  const recent = await repo.findRecent(deps.db, CONSOLE_READINGS);
+  const toReading = (r: repo.PriceRow) => ({
+    id: r.id,
+    pricePaisePerGram: r.pricePaisePerGram,
+    source: r.source,
+    fetchedAt: r.fetchedAt.toISOString(),
+  });
+  const latest = recent[0];
+  return {
+    current: latest
+      ? {
+          ...toReading(latest),
+          ageSeconds: Math.max(
+            0,
+            Math.floor((deps.clock.now().getTime() - latest.fetchedAt.getTime()) / 1000),
+          ),
+          isStale: isStale(deps, latest),
+        }
+      : null,
+    isManual: latest?.source === MANUAL_SOURCE,
+    feed: config.PRICE_SOURCE,
+    minPaise: config.PRICE_MIN_PAISE,
+    maxPaise: config.PRICE_MAX_PAISE,
+    staleSeconds: config.PRICE_STALE_SECONDS,
+    refreshSeconds: config.PRICE_REFRESH_SECONDS,
+    recent: recent.map(toReading),
+  };
 }
 
 /** A refresh late by less than this is reported as imminent rather than a whole interval away. */
@@ -131,7 +178,7 @@ export function createPriceRefresher(deps: RefresherDeps) {
   let nextAttemptAtMs = 0;
 
   async function readSource(
-    latest: repo.PriceRow | undefined,
+    reference: repo.PriceRow | undefined,
     at: Date,
   ): Promise<FetchOutcome | { ok: false; reason: 'implausible'; message: string }> {
     if (config.PRICE_SOURCE === 'sandbox') {
@@ -155,8 +202,8 @@ export function createPriceRefresher(deps: RefresherDeps) {
         message: `price provider sent ${formatRupees(p)} per gram, outside ${formatRupees(config.PRICE_MIN_PAISE)} to ${formatRupees(config.PRICE_MAX_PAISE)}`,
       };
     }
-    if (latest) {
-      const last = latest.pricePaisePerGram;
+    if (reference) {
+      const last = reference.pricePaisePerGram;
       // |p - last| / last > max change, in integers
       if (Math.abs(p - last) * BP > last * config.PRICE_MAX_CHANGE_BP) {
         return {
@@ -170,18 +217,28 @@ export function createPriceRefresher(deps: RefresherDeps) {
   }
 
   return {
-    async run(): Promise<RefreshOutcome> {
+    /**
+     * One refresh when due. While the latest price is the operator's (source manual) the feed is
+     * not read: their price holds until they switch back (`force`: read the feed now, whatever
+     * the latest price, and run `inTx` in the transaction that stores the reading).
+     */
+    async run(
+      opts: { force?: boolean; inTx?: (tx: DbOrTx, at: Date) => Promise<void> } = {},
+    ): Promise<RefreshOutcome> {
       if (config.PRICE_SOURCE === 'manual') return 'manual';
       const now = clock.now();
-      if (now.getTime() < nextAttemptAtMs) return 'not-due';
+      if (!opts.force && now.getTime() < nextAttemptAtMs) return 'not-due';
 
       const latest = await repo.findLatest(db);
-      if (latest && now.getTime() < latest.fetchedAt.getTime() + interval) {
+      if (!opts.force && latest?.source === MANUAL_SOURCE) return 'manual';
+      if (!opts.force && latest && now.getTime() < latest.fetchedAt.getTime() + interval) {
         nextAttemptAtMs = latest.fetchedAt.getTime() + interval;
         return 'fresh';
       }
 
-      const got = await readSource(latest, now);
+      // the change check compares with the feed's last reading, not with the operator's price
+      const reference = latest?.source === MANUAL_SOURCE ? await repo.findLatestFeed(db) : latest;
+      const got = await readSource(reference, now);
       if (!got.ok) {
         nextAttemptAtMs = now.getTime() + interval;
         log.warn(
@@ -209,6 +266,7 @@ export function createPriceRefresher(deps: RefresherDeps) {
           source: config.PRICE_SOURCE,
           fetchedAt: at,
         });
+        await opts.inTx?.(tx, at);
         nextAttemptAtMs = at.getTime() + interval;
         return 'stored';
       });
@@ -288,7 +346,7 @@ export function createPriceViews(deps: PriceDeps & { db: DbOrTx }) {
         pricePaisePerGram: latest?.pricePaisePerGram ?? null,
         fetchedAt: latest?.fetchedAt.toISOString() ?? null,
         nextRefreshAt: next.toISOString(),
-        isStale: latest ? isStale(deps, latest.fetchedAt) : true,
+        isStale: latest ? isStale(deps, latest) : true,
         peopleJoined,
       },
       expiresAtMs: Math.min(now.getTime() + config.PRICE_CACHE_SECONDS * 1000, next.getTime()),

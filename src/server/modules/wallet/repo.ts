@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -223,4 +223,19 @@ export const findUnitEntriesByUser = async (
       .where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+};
+
+/** The sum of one account's entries in the postings with these references (0 when none). */
+export const sumAccountForReferences = async (
+  db: DbOrTx,
+  account: string,
+  references: string[],
+) => {
+  if (references.length === 0) return 0;
+  const [r] = await db
+    .select({ total: sql<string | null>`sum(${ledgerEntries.amountMinor})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .where(and(eq(ledgerEntries.account, account), inArray(ledgerPostings.reference, references)));
+  return Number(r?.total ?? 0);
 };

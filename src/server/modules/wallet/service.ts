@@ -276,3 +276,15 @@ export async function runLedgerIntegrityCheck(deps: Pick<AppDeps, 'db' | 'log'>)
   }
   return { ok, ...findings };
 }
+
+/**
+ * The GST the ledger holds for these orders (paise, positive): minus the sum of their postings'
+ * `op:inr:gst_payable` entries. The console's GST export checks its invoices against it.
+ */
+export async function ledgerGstOfOrders(db: DbOrTx, orderIds: string[]) {
+  return -(await repo.sumAccountForReferences(
+    db,
+    'op:inr:gst_payable',
+    orderIds.map((id) => `order:${id}`),
+  ));
+}

@@ -1,5 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditApi } from '../../../shared/api/audit';
+import { gstApi } from '../../../shared/api/gst';
+import { adminPaymentsApi } from '../../../shared/api/payments';
+import { pricesApi } from '../../../shared/api/prices';
 import {
   storeAdminApi,
   type StoreOrderKind,
@@ -71,5 +74,77 @@ export function useOrderAction(orderId: string) {
       return apiCall(storeAdminApi.transition, { params, body });
     },
     onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+  });
+}
+
+export const usePriceConsole = () =>
+  useQuery({
+    queryKey: ['admin', 'prices'],
+    queryFn: ({ signal }) => apiCall(pricesApi.console, { signal }),
+    refetchInterval: 15_000,
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+/** After an operator's price change: the console, the live badge and every quote follow. */
+function usePriceChanged() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ['admin'] });
+    void qc.invalidateQueries({ queryKey: ['price'] });
+  };
+}
+
+export function useSetManualPrice() {
+  const onSuccess = usePriceChanged();
+  return useMutation({
+    mutationFn: (body: { pricePaisePerGram: number; reason: string }) =>
+      apiCall(pricesApi.setManual, { body }),
+    onSuccess,
+  });
+}
+
+export function useUseFeed() {
+  const onSuccess = usePriceChanged();
+  return useMutation({
+    mutationFn: (body: { reason: string }) => apiCall(pricesApi.useFeed, { body }),
+    onSuccess,
+  });
+}
+
+export const useGstSummary = (month: string) =>
+  useQuery({
+    queryKey: ['admin', 'gst', month],
+    queryFn: ({ signal }) => apiCall(gstApi.summary, { query: { month }, signal }),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+export const usePayments = (query: {
+  state?: 'PENDING' | 'SUCCESS' | 'FAILED' | 'EXPIRED';
+  failureReason?: string;
+}) =>
+  useQuery({
+    queryKey: ['admin', 'payments', query],
+    queryFn: ({ signal }) => apiCall(adminPaymentsApi.list, { query, signal }),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+export const usePayment = (paymentId: string | undefined) =>
+  useQuery({
+    queryKey: ['admin', 'payment', paymentId],
+    queryFn: ({ signal }) =>
+      apiCall(adminPaymentsApi.detail, { params: { paymentId: paymentId! }, signal }),
+    enabled: Boolean(paymentId),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+export function useRefundPayment(paymentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reason: string }) =>
+      apiCall(adminPaymentsApi.refund, { params: { paymentId }, body }),
+    onSuccess: (detail) => {
+      qc.setQueryData(['admin', 'payment', paymentId], detail);
+      void qc.invalidateQueries({ queryKey: ['admin', 'payments'] });
+    },
   });
 }
