@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../tests/helpers/build-app';
+import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
 import { createProduct } from '../catalogue/service';
 import { DEMO_PRODUCTS } from '../catalogue/demo/products';
@@ -506,8 +506,10 @@ describe('referral programme', () => {
 
 describe('order limit', () => {
   it('coin orders count toward the per-user order limit', async () => {
-    const limited = await buildTestApp({ env: { ORDER_RATE_LIMIT_PER_MINUTE: '2' } });
-    await recordPrice(limited.deps.db, PRICE, 'test', new Date());
+    // a clock that stands still: the three orders fall in one minute however slow the machine is
+    const clock = testClock();
+    const limited = await buildTestApp({ clock, env: { ORDER_RATE_LIMIT_PER_MINUTE: '2' } });
+    await recordPrice(limited.deps.db, PRICE, 'test', clock.now());
     const { art: _a, ...p } = DEMO_PRODUCTS.find((d) => d.sku === 'GC-0200')!;
     const coin = await createProduct(limited.deps, limited.deps.db, p);
     const { user, headers } = await createSignedInUser(limited);
