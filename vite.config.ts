@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -39,10 +42,49 @@ function preloadAppChunks(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every script, style sheet and SVG
+ * of the build, which the server sends as they are (@fastify/static's preCompressed) instead of
+ * compressing each answer on the fly at a lower level: about a sixth fewer bytes for a phone.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'goldsave:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      for (const file of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const bytes = readFileSync(path.join(assets, file));
+        if (bytes.length < 1024) continue;
+        writeFileSync(
+          path.join(assets, `${file}.br`),
+          brotliCompressSync(bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+        writeFileSync(path.join(assets, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadAppChunks()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadAppChunks(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
