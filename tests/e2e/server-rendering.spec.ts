@@ -48,7 +48,18 @@ test.describe('server-rendered public pages', () => {
       // every script either loads a file or is inert JSON: the CSP allows no inline code
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
       for (const attrs of scripts) expect(attrs, path).toMatch(/src="|type="application\/json"/);
+      expect(res.headers()['content-security-policy'], path).toContain("script-src 'self'");
     }
+    // a script carries the headers that apply to it, not a document's
+    const home = await (await request.get('/')).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(home)![1]!;
+    const res = await request.get(script, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res.headers()['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers()['content-security-policy']).toBeUndefined();
+    expect(res.headers()['x-frame-options']).toBeUndefined();
   });
 
   test('read without JavaScript: the home page, its FAQ answers and its links', async ({
