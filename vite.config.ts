@@ -36,7 +36,12 @@ function preloadAppChunks(): Plugin {
               injectTo: 'head' as const,
             }));
         };
-        return [...tags('/src/web/main.tsx'), ...tags('/features/home/home-page.tsx', '/')];
+        return [
+          ...tags('/src/web/main.tsx'),
+          ...tags('/features/home/home-page.tsx', '/'),
+          // a member's home (a visitor's rendered page drops these links: spa.ts)
+          ...tags('/features/home/signed-in-home.tsx', '/'),
+        ];
       },
     },
   };
@@ -93,6 +98,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     // the server-rendering bundle (dist/web-ssr) needs no copy of the public files
     copyPublicDir: !isSsrBuild,
+    rollupOptions: {
+      output: isSsrBuild
+        ? {}
+        : {
+            // Every page needs TanStack Query, the app's query helpers, the route table and the
+            // icons' base at start-up: one chunk instead of ten small ones, each of which a phone
+            // paid a request and its headers for (bench/bundle-report.mjs).
+            manualChunks(id) {
+              if (id.includes('/node_modules/@tanstack/')) return 'core';
+              if (
+                /\/src\/web\/lib\/(?:i18n|api-client|query-client|queries\/[^/]+)\.tsx?$/.test(
+                  id,
+                ) ||
+                /\/src\/shared\/routes\.ts$/.test(id) ||
+                /\/src\/web\/components\/ui\/icon-base\.tsx?$/.test(id)
+              )
+                return 'core';
+              return undefined;
+            },
+          },
+    },
   },
   server: {
     proxy: {
