@@ -26,6 +26,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main
     // a friend's Rs 10,000 quick buy earns 2,500 Ants: enough for the smallest coin of the
     // referral store in one journey (the default, 1%, would take 18 friends)
     DIGITAL_GOLD_REFERRAL_BP: '2500',
+    // the console's journeys sign this address up and verify it: it becomes the operator
+    OPERATOR_EMAILS: 'ops@goldsave.in',
     ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
   },
 });

@@ -21,12 +21,18 @@ import type { App, AppDeps, Clock, Module } from './deps';
 import { AppError } from './http/app-error';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerErrorHandler } from './http/error-handler';
+import { isOperator, registerOperatorGate } from './http/operator-gate';
 import { createMetrics } from './http/metrics';
 import { addRouteHook } from './http/route-hooks';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
-import { SESSION_COOKIE, registerSessionResolver } from './modules/accounts/sessions';
+import { auditModule } from './modules/audit/routes';
+import {
+  SESSION_COOKIE,
+  findSessionUser,
+  registerSessionResolver,
+} from './modules/accounts/sessions';
 import { catalogueModule } from './modules/catalogue/routes';
 import { contactModule } from './modules/contact/routes';
 import { digitalGoldModule } from './modules/digital-gold/routes';
@@ -82,6 +88,7 @@ const MODULES: Module[] = [
   catalogueModule,
   storeModule,
   referralsModule,
+  auditModule,
 ];
 
 export type BuildAppOptions = {
@@ -129,8 +136,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       disableRequestLogging: (req: FastifyRequest) => quietPaths.has(req.url),
     }),
   });
+  // every route as Fastify registers it (the console gate's test walks the /api/admin ones)
+  const routeList: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     if (route.config?.quietRequestLogs) quietPaths.add(route.url);
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -210,7 +220,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     const isApi = route.url.startsWith('/api/') && !route.url.includes('/callback');
     return changesState && isApi ? refuseCrossSite : undefined;
   });
-  // before any module registers a route: the hook is added to each route as it is registered
+  // before any module registers a route: the hooks are added to each route as it is registered
+  // (the gate before the session resolver, so it runs after it: see operator-gate.ts)
+  registerOperatorGate(app);
   registerSessionResolver(app, deps);
 
   await app.register(fastifySwagger, {
@@ -230,11 +242,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // as a visitor: no cookie, so no session
     internalRequest: ({ method, url }) =>
       app.inject({ method: method as 'GET', url, headers: { [INTERNAL_HEADER]: internalToken } }),
+    isOperator: async (req) => {
+      const token = req.cookies[SESSION_COOKIE];
+      return Boolean(token) && isOperator(await findSessionUser(deps, token!));
+    },
   });
 
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
 
-  return Object.assign(app, { deps }) as App;
+  return Object.assign(app, { deps, routeList }) as App;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicConfig } from '../shared/api/config';
+import { normaliseEmail } from '../shared/api/fields';
 import { PAISE_PER_RUPEE } from '../shared/money/units';
 import type { PlanFrequency } from '../shared/rules/autopay';
 
@@ -68,6 +69,13 @@ export const ZEnv = z.object({
   SESSION_SECRET: optStr(),
   SESSION_TTL_DAYS: int(30, 1),
   TRUST_PROXY: bool(false),
+  // accounts made operators (role admin) once their email is verified: at start-up and when they
+  // verify; comma-separated, normalised like sign-in emails. Removing one revokes nothing (use
+  // `npm run operator -- revoke <email>`). Never a default password (docs/operating.md).
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map(normaliseEmail).filter(Boolean)),
   RATE_LIMIT_PER_MINUTE: int(300, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
   ORDER_RATE_LIMIT_PER_MINUTE: int(20, 1),
@@ -175,6 +183,7 @@ export const ZEnv = z.object({
   PLAN_FAILURES_TO_PAUSE: int(3, 1), // debits failed in a row that pause a plan
   PLAN_JOB_INTERVAL_SECONDS: int(30, 1), // how often the debit job looks for due plans and debits
   PLAN_JOB_BATCH: int(200, 1), // plans or debits one instance claims per round
+  PLAN_JOB_CONCURRENCY: int(16, 1), // claimed plans or debits one instance works at the same time
 
   // --- countdowns and timings (spec 4, 9)
   CHECKOUT_REDIRECT_SECONDS: int(120, 1),

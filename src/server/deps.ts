@@ -30,4 +30,8 @@ export type AppDeps = {
 export type Module = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** The built app: Fastify with the dependencies its modules were given. */
-export type App = FastifyInstance & { deps: AppDeps };
+export type App = FastifyInstance & {
+  deps: AppDeps;
+  /** every route (method and path) as Fastify registered it, HEAD routes included */
+  routeList: readonly { method: string; url: string }[];
+};

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
 
 async function main() {
@@ -20,17 +19,10 @@ async function main() {
 
   let releaseLock: (() => Promise<void>) | undefined;
   if (!config.DATABASE_URL) {
-    // decisions.md: Operations. Two PGlite processes on one folder silently lose writes.
-    const dir = path.resolve(config.DATA_DIR);
-    mkdirSync(dir, { recursive: true });
-    try {
-      releaseLock = await lockfile.lock(dir, {
-        lockfilePath: path.join(dir, '.lock'),
-        stale: 15_000,
-      });
-    } catch {
+    releaseLock = await lockDataDir(config.DATA_DIR);
+    if (!releaseLock) {
       console.error(
-        `Another process is using the data folder ${dir}. Stop it first, or set DATA_DIR to another folder.`,
+        `Another process is using the data folder ${path.resolve(config.DATA_DIR)}. Stop it first, or set DATA_DIR to another folder.`,
       );
       process.exit(1);
     }

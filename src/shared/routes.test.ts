@@ -50,6 +50,19 @@ const SIGN_IN_REQUIRED = [
   // any of the user's orders (store, referral store, Gold Smith) and its timeline
   '/user/order',
 ];
+// issue 16: the operator console, 404 to anyone but an operator
+const CONSOLE = [
+  '/admin',
+  '/admin/prices',
+  '/admin/catalogue',
+  '/admin/orders',
+  '/admin/plans',
+  '/admin/payments',
+  '/admin/customers',
+  '/admin/messages',
+  '/admin/gst',
+  '/admin/audit',
+];
 
 /** Every link builder called with the arguments its page reads. */
 const sampleHrefs: Record<RouteId, string> = Object.fromEntries(
@@ -63,7 +76,16 @@ describe('the route table', () => {
   it('lists every route of spec 2 with its sign-in rule', () => {
     for (const path of PUBLIC) expect(findAppRoute(path)?.auth, path).toBeFalsy();
     for (const path of SIGN_IN_REQUIRED) expect(findAppRoute(path)?.auth, path).toBe(true);
-    expect(APP_ROUTES.map((r) => r.path).sort()).toEqual([...PUBLIC, ...SIGN_IN_REQUIRED].sort());
+    expect(APP_ROUTES.map((r) => r.path).sort()).toEqual(
+      [...PUBLIC, ...SIGN_IN_REQUIRED, ...CONSOLE].sort(),
+    );
+  });
+
+  it('marks the console routes, and only them, as operator routes', () => {
+    for (const path of CONSOLE) expect(findAppRoute(path)?.operator, path).toBe(true);
+    for (const path of [...PUBLIC, ...SIGN_IN_REQUIRED]) {
+      expect(findAppRoute(path)?.operator, path).toBeFalsy();
+    }
   });
 
   it('has one route per path', () => {

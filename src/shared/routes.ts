@@ -24,6 +24,11 @@ export type RouteFlags = {
   headerWidgets?: boolean;
   /** the page has the fixed Back/Home bar at the bottom (the footer keeps clear of it) */
   backHomeBar?: boolean;
+  /**
+   * the operator console: anyone but an operator (signed out, customer, suspended) gets the 404
+   * page, from the server (status 404) and from the app, exactly as for a path that does not exist
+   */
+  operator?: boolean;
 };
 
 /** A query string value; `undefined` leaves the parameter out. */
@@ -69,6 +74,11 @@ type SubmitAuthQuery = {
 };
 
 const PLAN = { auth: true, backHomeBar: true } as const;
+/** The operator console's routes (decisions.md: the role admin opens the operator console). */
+const CONSOLE = { operator: true } as const;
+
+/** Filters of the console's order list (store, referral-store and Gold Smith orders). */
+type ConsoleOrdersQuery = { state?: string; kind?: string; from?: string; to?: string };
 
 export const paths = {
   // public
@@ -128,6 +138,18 @@ export const paths = {
   goldSmith: page('/Store/goldsmelter', { auth: true, backHomeBar: true }),
   jewelleryExchange: page('/Store/jewellery-exchange'),
   referrals: page('/user/referrals', { auth: true, backHomeBar: true }),
+
+  // the operator console (not in spec 2): 404 to anyone but an operator
+  adminToday: page('/admin', CONSOLE),
+  adminPrices: page('/admin/prices', CONSOLE),
+  adminCatalogue: pageWithQuery<{ productId?: string }>('/admin/catalogue', CONSOLE),
+  adminOrders: pageWithQuery<ConsoleOrdersQuery>('/admin/orders', CONSOLE),
+  adminPlans: pageWithQuery<{ state?: string }>('/admin/plans', CONSOLE),
+  adminPayments: pageWithQuery<{ state?: string; paymentId?: string }>('/admin/payments', CONSOLE),
+  adminCustomers: pageWithQuery<{ q?: string; userId?: string }>('/admin/customers', CONSOLE),
+  adminMessages: pageWithQuery<{ state?: string }>('/admin/messages', CONSOLE),
+  adminGst: pageWithQuery<{ month?: string }>('/admin/gst', CONSOLE),
+  adminAudit: pageWithQuery<{ targetType?: string; targetId?: string }>('/admin/audit', CONSOLE),
 } as const;
 
 export type RouteId = keyof typeof paths;

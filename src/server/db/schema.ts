@@ -10,3 +10,4 @@ export * from '../modules/catalogue/tables';
 export * from '../modules/store/tables';
 export * from '../modules/subscriptions/tables';
 export * from '../modules/rate-limits/tables';
+export * from '../modules/audit/tables';

@@ -21,10 +21,25 @@ describe('pages of the route table', () => {
   });
 
   it('serves every route to a member and every public route to a visitor with 200', async () => {
-    for (const route of APP_ROUTES) {
+    for (const route of APP_ROUTES.filter((r) => !r.operator)) {
       const res = await app.inject({ url: route.path, headers: member.headers });
       expect(res.statusCode, route.path).toBe(200);
       if (!route.auth) expect((await app.inject(route.path)).statusCode, route.path).toBe(200);
+    }
+  });
+
+  it("answers the console's routes with 404 to a member and a visitor, 200 to an operator", async () => {
+    const operator = await createSignedInUser(app, { role: 'admin' });
+    const console = APP_ROUTES.filter((r) => r.operator);
+    expect(console.length).toBeGreaterThan(0);
+    for (const route of console) {
+      expect((await app.inject(route.path)).statusCode, route.path).toBe(404);
+      const res = await app.inject({ url: route.path, headers: member.headers });
+      expect(res.statusCode, route.path).toBe(404);
+      expect(
+        (await app.inject({ url: route.path, headers: operator.headers })).statusCode,
+        route.path,
+      ).toBe(200);
     }
   });
 

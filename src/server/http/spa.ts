@@ -33,6 +33,8 @@ export type SpaOptions = {
   hasSessionCookie?: (req: FastifyRequest) => boolean;
   /** the server's own API, for the answers a rendered page shows (prices, products) */
   internalRequest?: InternalRequest;
+  /** whether the request's session is an operator's (the console's pages are 404 to anyone else) */
+  isOperator?: (req: FastifyRequest) => Promise<boolean>;
 };
 
 /** The module `vite build --ssr` makes of src/web/prerender.tsx. */
@@ -190,7 +192,8 @@ const trimScriptHeaders = async (req: FastifyRequest, reply: FastifyReply, paylo
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), the index for every route of
  * the route table (status 200) and for any other path with status 404, so the app renders its 404
- * page. A visitor without a session cookie on a sign-in-required route is redirected to sign-in.
+ * page. A visitor without a session cookie on a sign-in-required route is redirected to sign-in;
+ * the console's routes answer 404 to anyone but an operator.
  * Public pages are server-rendered for visitors without a session cookie.
  */
 export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
@@ -250,7 +253,9 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
         error: { code: 'NOT_FOUND', message: 'Not found', requestId: String(req.id) },
       });
     }
-    const known = findAppRoute(url);
+    const route = findAppRoute(url);
+    // the console's pages do not exist for anyone but an operator (the app shows its 404 page too)
+    const known = route?.operator && !(await opts.isOperator?.(req)) ? undefined : route;
     // a visitor without a session goes straight to sign-in, even before the page is built (the
     // app's guard does the same for a session that has ended)
     if (known?.auth && opts.hasSessionCookie && !opts.hasSessionCookie(req)) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
 import { useMessages } from '../lib/i18n';
@@ -13,7 +13,14 @@ import { HeaderWidgets } from './chrome/header-widgets';
 import { chromeMessages } from './chrome/messages';
 import { Sidebar } from './chrome/sidebar';
 
-/** The chrome around every page, with the route rules of spec 2 and the sign-in guard. */
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * The chrome around every page, with the route rules of spec 2, the sign-in guard and the
+ * console's guard (its pages do not exist for anyone but an operator).
+ */
 export function RootLayout() {
   const m = useMessages(chromeMessages);
   const location = useLocation();
@@ -37,6 +44,8 @@ export function RootLayout() {
     return <Navigate to={signInRedirect(location.pathname + location.search)} replace />;
   }
 
+  // the server answers 404 too; this covers a session that ended or changed while the app ran
+  const isHiddenConsole = Boolean(route?.operator) && user?.role !== 'admin';
   const hasBottomNav = Boolean(route?.bottomNav);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -63,7 +72,7 @@ export function RootLayout() {
           </section>
         ) : (
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {isHiddenConsole ? <NotFoundPage /> : <Outlet />}
           </Suspense>
         )}
       </main>

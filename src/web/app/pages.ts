@@ -133,6 +133,13 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     })),
   referrals: () =>
     import('../features/referral/referrals-page').then((m) => ({ Component: m.ReferralsPage })),
+
+  // the operator console (route flag `operator`: the layout shows the 404 page to anyone else,
+  // before any of this code is fetched); its sections: src/web/features/admin/sections.ts
+  adminToday: () =>
+    import('../features/admin/pages/today-page').then((m) => ({ Component: m.TodayPage })),
+  adminAudit: () =>
+    import('../features/admin/pages/audit-page').then((m) => ({ Component: m.AuditPage })),
 };
 
 /** Whether a link target (a path, maybe with a query or fragment) is a route with a page. */

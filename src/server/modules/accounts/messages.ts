@@ -7,6 +7,7 @@ export const accountMessages = {
   referralSelf: 'You cannot use your own email as a referral code.',
   referralLocked: 'Your referral code is already set and cannot be changed.',
   signInFailed: 'Invalid email/phone or password',
+  suspended: 'This account is suspended. Please write to {email} and we will help you.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   verified: 'Thank you! Your email address is verified.',
   alreadyVerified: 'Your email address is already verified.',

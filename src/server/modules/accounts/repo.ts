@@ -49,6 +49,24 @@ export const updateUser = async (
   return r;
 };
 
+/** Sets the role unless it is already that; true when it changed (one writer wins a race). */
+export const updateRoleIfDifferent = async (
+  db: DbOrTx,
+  id: string,
+  role: UserRow['role'],
+  at: Date,
+) => {
+  const rows = await db
+    .update(users)
+    .set({ role, updatedAt: at })
+    .where(and(eq(users.id, id), ne(users.role, role)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+};
+
+export const findByRole = (db: DbOrTx, role: UserRow['role']) =>
+  db.select().from(users).where(eq(users.role, role)).orderBy(users.email);
+
 export const insertSession = (db: DbOrTx, s: typeof sessions.$inferInsert) =>
   db.insert(sessions).values(s);
 
@@ -57,7 +75,14 @@ const sessionUser = (db: DbOrTx, tokenHash: string | SQLWrapper, now: Date | SQL
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    // a suspended account is signed out everywhere, whatever sessions it still has
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        isNull(users.suspendedAt),
+      ),
+    );
 
 // every signed-in request asks this
 const sessionUserPrepared = preparedQuery('accounts_session_user', (db, name) =>

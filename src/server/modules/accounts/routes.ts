@@ -138,4 +138,7 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onClose', async () => service.workAfterAnswers(deps));
 
   deps.jobs.every('accounts-cleanup', CLEANUP_EVERY_MS, () => service.deleteExpired(deps));
+  if (deps.config.OPERATOR_EMAILS.length > 0) {
+    app.addHook('onReady', () => service.grantConfiguredOperators(deps));
+  }
 }

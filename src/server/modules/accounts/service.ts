@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
+import { audit, type AuditActor } from '../audit/service';
 import { MAIL_JOB, enqueueMail } from '../mail/service';
 import { passwordResetMail, verificationMail } from './mails';
 import { accountMessages as msg, fill } from './messages';
@@ -166,6 +167,13 @@ export async function signIn(deps: Deps, input: SignInRequest): Promise<repo.Use
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError('UNAUTHENTICATED', msg.signInFailed);
   }
+  // said only to whoever knows the password (the terms allow the operator to suspend an account)
+  if (user.suspendedAt) {
+    throw new AppError(
+      'FORBIDDEN',
+      fill(msg.suspended, { email: deps.config.OPERATOR_SUPPORT_EMAIL }),
+    );
+  }
   return user;
 }
 
@@ -176,7 +184,10 @@ export async function verifyEmail(deps: Deps, token: string): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const userId = await repo.consumeToken(tx, tokenHash, 'verify-email', now);
     if (userId) {
-      await repo.updateUser(tx, userId, { isActive: true, updatedAt: now });
+      const user = await repo.updateUser(tx, userId, { isActive: true, updatedAt: now });
+      if (user && deps.config.OPERATOR_EMAILS.includes(user.email)) {
+        await makeOperator(tx, user, CONFIG_ACTOR, now, true);
+      }
       return msg.verified;
     }
     const known = await repo.findToken(tx, tokenHash, 'verify-email');
@@ -382,3 +393,76 @@ export const listReferredUsers = (
   limit: number,
   offset: number,
 ) => repo.findReferredUsers(db, referrerUserId, limit, offset);
+
+/** Who grants the operators of OPERATOR_EMAILS, as the audit log names it. */
+const CONFIG_ACTOR: AuditActor = { userId: null, label: 'config:OPERATOR_EMAILS' };
+
+/** Sets the account's role, with its audit row; false when it already had that role. */
+async function makeOperator(
+  tx: DbOrTx,
+  user: repo.UserRow,
+  by: AuditActor,
+  at: Date,
+  isOperator: boolean,
+  reason?: string,
+): Promise<boolean> {
+  const role = isOperator ? 'admin' : 'customer';
+  const changed = await repo.updateRoleIfDifferent(tx, user.id, role, at);
+  if (!changed) return false;
+  await audit(tx, {
+    by,
+    at,
+    action: isOperator ? 'operator.grant' : 'operator.revoke',
+    target: { type: 'user', id: user.id },
+    before: { role: user.role, email: user.email },
+    after: { role, email: user.email },
+    reason: reason ?? null,
+  });
+  return true;
+}
+
+/**
+ * Makes the account of this email an operator (role admin) or a customer again, with its audit
+ * row: `npm run operator -- grant|revoke <email>`. Throws NOT_FOUND for an unknown email.
+ * Answers whether the role changed (a repeat changes nothing and writes no row).
+ */
+export async function setOperator(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  by: AuditActor,
+  email: string,
+  isOperator: boolean,
+  reason?: string,
+): Promise<{ userId: string; changed: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const user = await repo.findUserByEmail(tx, normaliseEmail(email));
+    if (!user) throw new AppError('NOT_FOUND', `No account uses the email ${email}`);
+    const changed = await makeOperator(tx, user, by, deps.clock.now(), isOperator, reason);
+    return { userId: user.id, changed };
+  });
+}
+
+/**
+ * OPERATOR_EMAILS at start-up: each listed account whose email is verified becomes an operator
+ * (an unverified one does when its owner opens the verification link). Safe on every start and
+ * on several instances at once: the role changes, and is audited, once.
+ */
+export async function grantConfiguredOperators(deps: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  for (const email of deps.config.OPERATOR_EMAILS) {
+    await deps.db.transaction(async (tx) => {
+      const user = await repo.findUserByEmail(tx, email);
+      if (!user?.isActive || user.role === 'admin') return;
+      await makeOperator(tx, user, CONFIG_ACTOR, deps.clock.now(), true);
+    });
+  }
+}
+
+/** The operators (role admin), suspended ones included, by email. */
+export async function listOperators(deps: Pick<Deps, 'db'>) {
+  const rows = await repo.findByRole(deps.db, 'admin');
+  return rows.map((u) => ({
+    id: u.id,
+    email: u.email,
+    name: `${u.firstName} ${u.lastName}`,
+    suspendedAt: u.suspendedAt,
+  }));
+}

@@ -78,6 +78,15 @@ export function clearSessionCookie(reply: FastifyReply, deps: Pick<AppDeps, 'con
   });
 }
 
+/** The user of a session token, or undefined (unknown, expired, or a suspended account). */
+export async function findSessionUser(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<PublicUser | undefined> {
+  const user = await repo.findUserBySessionHash(deps.db, hashToken(token), deps.clock.now());
+  return user ? toPublicUser(user) : undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route never looks at the signed-in user, so its requests skip the session lookup */

@@ -21,6 +21,11 @@ export const users = pgTable(
     referrerUserId: text('referrer_user_id'),
     /** email confirmed through the link sent at sign-up (spec: is_active = 1) */
     isActive: boolean('is_active').notNull().default(false),
+    /**
+     * set while the operator has suspended the account (the terms allow it): it cannot sign in,
+     * its sessions are ended and it buys nothing; its gold and balances stay its own
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

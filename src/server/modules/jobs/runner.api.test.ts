@@ -125,4 +125,33 @@ describe('the job runner (claim due rows with a lease, work, reschedule)', async
     expect((await row(r.id)).doneAt).not.toBeNull();
     expect(worked).toEqual(['slow']);
   });
+
+  it('with concurrency, the rows of a batch are worked at the same time, each once; a failure still backs off', async () => {
+    for (const l of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) await add(l);
+    const f = await add('bad');
+    failing.add('bad');
+    let inFlight = 0;
+    let most = 0;
+    const gates: (() => void)[] = [];
+    let started = 0;
+    const run = runQueue(deps, {
+      ...queue,
+      batch: 4,
+      concurrency: 3,
+      async work(r) {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        // the first two rows wait for the third to start: proves three overlap, without timing
+        started++;
+        if (started <= 2) await new Promise<void>((res) => gates.push(res));
+        else while (gates.length) gates.shift()!();
+        inFlight--;
+        await queue.work(r);
+      },
+    });
+    expect(await run).toEqual({ worked: 7, failed: 1 });
+    expect(most).toBe(3);
+    expect(worked.sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(await row(f.id)).toMatchObject({ attempts: 1, lastError: 'bad refused', doneAt: null });
+  });
 });

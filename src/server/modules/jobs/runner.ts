@@ -27,6 +27,12 @@ export type LeaseQueue<T extends PgTable> = {
   /** rows claimed at a time (default 20) */
   batch?: number;
   /**
+   * Rows of a claimed batch worked at the same time (default 1: one after another). Work that
+   * mostly waits for another service (a gateway's answer) goes faster with more; each row is still
+   * worked by one runner only, under its lease.
+   */
+  concurrency?: number;
+  /**
    * How long a claimed row is left to its runner: the claim moves the row's due time this far out,
    * so no other runner takes it meanwhile; if the runner dies, the row is due again afterwards.
    * Make it longer than the slowest work of a whole batch.
@@ -137,6 +143,8 @@ export async function runQueue<T extends PgTable>(
       const key = (row as Record<string, unknown>)[q.id];
       again ||= seen.has(key);
       seen.add(key);
+    }
+    const one = async (row: T['$inferSelect']) => {
       try {
         await q.work(row, { now, leaseUntil });
         result.worked++;
@@ -151,7 +159,15 @@ export async function runQueue<T extends PgTable>(
         );
         await reschedule(deps.db, q, r, leaseUntil, retryAt, err);
       }
-    }
+    };
+    // a pool of `concurrency` workers over the batch, each taking the next row in claim order
+    let next = 0;
+    const workers = Math.max(1, Math.min(q.concurrency ?? 1, rows.length));
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (next < rows.length) await one(rows[next++]!);
+      }),
+    );
     if (rows.length < batch || again) return result;
   }
 }

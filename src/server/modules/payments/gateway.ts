@@ -187,21 +187,28 @@ export type DebitStatus = {
   responseCode?: string;
   amountPaise?: number;
   utr?: string;
+  /** set when the debit was notified: NOTIFIED (accepted) or the gateway's word for a failed notice */
   notificationState?: string;
+  /** the notice's id and execution window, as notifyDebit answers them (a lost answer's recovery) */
+  notificationId?: string;
+  executableFrom?: Date;
+  executableUntil?: Date;
   subscriptionState?: MandateState;
   notFound?: boolean;
   raw: unknown;
 };
 
 /**
- * Mandate set-up in one call: the subscription and its authorisation request (the user approves in
- * a UPI app; with TRANSACTION the approval is also the first debit of amountPaise). PhonePe v2 does
- * this as one set-up order, v1 as create + auth init; `setupMandate` below runs either, so the
- * subscriptions module needs no knowledge of the generation. Afterwards:
+ * The user's approval of a mandate (the authorisation request), with the mandate's terms: the user
+ * approves in a UPI app; with TRANSACTION the approval is also the first debit of amountPaise.
+ * PhonePe v2 does set-up and approval as one set-up order; v1 as subscription create + auth init
+ * (the create skipped when `subscriptionId` names one created before). Afterwards:
  * getMandateAuthStatus(authRequestId) follows the approval, getSubscriptionStatus(
  * merchantSubscriptionId) the mandate, and `subscriptionId` addresses notify, execute and cancel.
  */
 export type SetupMandateInput = CreateSubscriptionInput & {
+  /** the id createSubscription answered for this mandate, when it was called first */
+  subscriptionId?: string;
   /** our unique id of the authorisation (v2: the set-up order's merchantOrderId) */
   authRequestId: string;
   instrument: AuthorizeMandateInput['instrument'];
@@ -240,11 +247,21 @@ export type PaymentGateway = {
   refund(input: RefundInput): Promise<RefundResult>;
   getRefundStatus(merchantRefundId: string): Promise<PaymentStatus>;
 
-  // UPI Autopay
+  // UPI Autopay, the same calls on every generation
+  /**
+   * Registers a mandate's terms and answers the id that addresses it. Where the gateway has a
+   * separate create step (PhonePe v1: subscription create, answering its OMS id) it is sent now;
+   * where set-up and approval are one order (v2) nothing is sent and our merchantSubscriptionId is
+   * the id. Either way the mandate exists for the user only once setupMandate has run.
+   */
   createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionCreated>;
   verifyVpa(vpa: string): Promise<{ valid: boolean; name?: string; raw: unknown }>;
-  /** Sends the authorisation request (the user approves in a UPI app). */
-  authorizeMandate(input: AuthorizeMandateInput): Promise<AuthorizeMandateResult>;
+  /**
+   * Asks the user to approve the mandate (collect request to a UPI ID, or an intent / QR the user
+   * opens): v1 auth init (after subscription create when no `subscriptionId` is given), v2 the
+   * set-up order. The subscriptions module calls this and never asks which generation runs.
+   */
+  setupMandate(input: SetupMandateInput): Promise<MandateSetUp>;
   getMandateAuthStatus(authRequestId: string): Promise<MandateAuthStatus>;
   getSubscriptionStatus(merchantSubscriptionId: string): Promise<SubscriptionStatus>;
   notifyDebit(input: NotifyDebitInput): Promise<DebitNotified>;
@@ -255,38 +272,7 @@ export type PaymentGateway = {
     subscriptionId: string;
     callbackUrl: string;
   }): Promise<{ state: MandateState; transition?: MandateTransition; raw: unknown }>;
-  /**
-   * Set-up and authorisation as one call, when the gateway has it (PhonePe v2 must: its
-   * createSubscription and authorizeMandate refuse). Call the function `setupMandate` below, which
-   * falls back to createSubscription + authorizeMandate for gateways without it.
-   */
-  setupMandate?(input: SetupMandateInput): Promise<MandateSetUp>;
 };
-
-/** Sets up a mandate on any gateway: its own setupMandate, else createSubscription + authorizeMandate. */
-export async function setupMandate(
-  gateway: PaymentGateway,
-  input: SetupMandateInput,
-): Promise<MandateSetUp> {
-  if (gateway.setupMandate) return gateway.setupMandate(input);
-  const { authRequestId, instrument, callbackUrl, ...subscription } = input;
-  const created = await gateway.createSubscription(subscription);
-  const auth = await gateway.authorizeMandate({
-    merchantUserId: input.merchantUserId,
-    subscriptionId: created.subscriptionId,
-    authRequestId,
-    amountPaise: input.authWorkflowType === 'TRANSACTION' ? input.amountPaise : undefined,
-    instrument,
-    callbackUrl,
-  });
-  return {
-    subscriptionId: created.subscriptionId,
-    state: created.state,
-    authorizeBefore: created.authorizeBefore,
-    redirectUrl: auth.redirectUrl,
-    raw: { subscription: created.raw, auth: auth.raw },
-  };
-}
 
 export type GatewayErrorKind =
   /** no answer in time */

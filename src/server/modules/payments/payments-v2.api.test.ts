@@ -12,7 +12,7 @@ import {
 } from '../../../../tests/helpers/payments';
 import { recordPrice } from '../prices/service';
 import { getBalances } from '../wallet/service';
-import { setupMandate, type GatewayCallback } from './gateway';
+import type { GatewayCallback } from './gateway';
 import { webhookAuthorization } from './phonepe-v2-protocol';
 import {
   callbackUrl,
@@ -303,7 +303,7 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
     const msid = `MSUB${now}`;
     const authId = `AUTH${now}`;
     const vpa = 'asha.rao@ybl';
-    const set = await setupMandate(gw, {
+    const set = await gw.setupMandate({
       merchantSubscriptionId: msid,
       merchantUserId: 'MU123',
       name: 'Gold savings plan',
@@ -425,7 +425,7 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
     const msid = `MSUBW${now}`;
     const authId = `AUTHW${now}`;
     const vpa = 'ravi.kumar@ybl';
-    await setupMandate(gw, {
+    await gw.setupMandate({
       merchantSubscriptionId: msid,
       merchantUserId: 'MU123',
       name: 'Gold savings plan',

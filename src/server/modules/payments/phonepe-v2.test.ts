@@ -325,7 +325,7 @@ describe('PhonePe v2 on the wire', () => {
     });
   });
 
-  it('sets a mandate up in one order; the v1 steps are refused on v2', async () => {
+  it('sets a mandate up in one order; createSubscription only names it', async () => {
     const pp = fakePhonePe(() => ({
       body: { orderId: 'OMO9', state: 'PENDING', intentUrl: 'upi://mandate?pa=x' },
     }));
@@ -362,8 +362,10 @@ describe('PhonePe v2 on the wire', () => {
         paymentMode: { type: 'UPI_INTENT', targetApp: 'com.phonepe.app' },
       },
     });
-    await expect(
-      gw.createSubscription({
+    // v2 has no create step: the mandate's id is ours, and nothing is sent for it
+    const sent = pp.calls.length;
+    expect(
+      await gw.createSubscription({
         merchantSubscriptionId: 'MSUB2',
         merchantUserId: 'MU1',
         name: 'x',
@@ -373,7 +375,8 @@ describe('PhonePe v2 on the wire', () => {
         frequency: 'MONTHLY',
         recurringCount: 1,
       }),
-    ).rejects.toBeInstanceOf(GatewayError);
+    ).toEqual({ subscriptionId: 'MSUB2', state: 'CREATED', raw: undefined });
+    expect(pp.calls.length).toBe(sent);
   });
 });
 

@@ -267,14 +267,6 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     };
   }
 
-  function notV2(what: string): never {
-    throw new GatewayError(
-      'rejected',
-      `PhonePe v2 has no separate ${what}: set a mandate up with setupMandate`,
-      { code: 'BAD_REQUEST' },
-    );
-  }
-
   async function setup(input: SetupMandateInput): Promise<MandateSetUp> {
     requireId('merchantSubscriptionId', input.merchantSubscriptionId);
     requireId('authRequestId', input.authRequestId);
@@ -413,8 +405,11 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     },
 
     // ---- UPI Autopay (reference 6)
-    createSubscription: async () => notV2('subscription create'),
-    authorizeMandate: async () => notV2('authorisation request'),
+    async createSubscription(input) {
+      // v2 has no create step: the set-up order (setupMandate) makes the mandate, addressed by our id
+      requireId('merchantSubscriptionId', input.merchantSubscriptionId);
+      return { subscriptionId: input.merchantSubscriptionId, state: 'CREATED', raw: undefined };
+    },
     setupMandate: setup,
 
     async verifyVpa(vpa) {
@@ -531,6 +526,13 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
         utr: s.utr,
         // the order shows when it was notified (reference 6.2); a FAILED order without it never was
         notificationState: typeof flow.notifiedAt === 'number' ? 'NOTIFIED' : undefined,
+        ...(typeof flow.notifiedAt === 'number'
+          ? {
+              notificationId: str(obj(s.raw).orderId),
+              executableFrom: epochMs(flow.validAfter),
+              executableUntil: epochMs(flow.validUpto),
+            }
+          : {}),
         ...(s.notFound ? { notFound: true } : {}),
         raw: s.raw,
       };

@@ -1,5 +1,8 @@
 import {
   GatewayError,
+  type AuthorizeMandateInput,
+  type AuthorizeMandateResult,
+  type CreateSubscriptionInput,
   type DebitStatus,
   type GatewayCallback,
   type GatewayExchange,
@@ -8,6 +11,7 @@ import {
   type MandateTransition,
   type PaymentGateway,
   type PaymentStatus,
+  type SubscriptionCreated,
 } from './gateway';
 import {
   PUBLIC_TEST_MERCHANT_ID,
@@ -103,7 +107,12 @@ const isTimeout = (err: unknown) =>
  * shapes (reference 3.6: not the Node SDK, which is v2-only, a singleton with hard-coded hosts).
  * Every call carries X-VERIFY; bodies are {"request": base64(JSON)}; answers are decided on `code`.
  */
-export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
+/** v1 keeps the separate authorisation request (auth init) its protocol has, besides setupMandate. */
+export type PhonePeV1Gateway = PaymentGateway & {
+  authorizeMandate(input: AuthorizeMandateInput): Promise<AuthorizeMandateResult>;
+};
+
+export function createPhonePeV1Gateway(opts: PhonePeV1Options): PhonePeV1Gateway {
   if (
     opts.mode === 'live' &&
     (opts.merchantId === PUBLIC_TEST_MERCHANT_ID || opts.saltKey === PUBLIC_TEST_SALT_KEY)
@@ -235,6 +244,68 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
     };
   }
 
+  async function createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionCreated> {
+    requireId('merchantSubscriptionId', input.merchantSubscriptionId, isValidTransactionId);
+    requireId('merchantUserId', input.merchantUserId, isValidMerchantUserId);
+    const a = await call(
+      'subscription-create',
+      input.merchantSubscriptionId,
+      'POST',
+      recurringBase,
+      '/v3/recurring/subscription/create',
+      {
+        merchantId: mid,
+        merchantSubscriptionId: input.merchantSubscriptionId,
+        merchantUserId: input.merchantUserId,
+        subscriptionName: input.name,
+        authWorkflowType: input.authWorkflowType,
+        amountType: input.amountType,
+        amount: input.amountPaise,
+        frequency: input.frequency,
+        recurringCount: input.recurringCount,
+        description: input.description,
+        mobileNumber: input.mobileNumber,
+      },
+    );
+    const d = a.envelope!.data;
+    const subscriptionId = str(d.subscriptionId);
+    if (a.envelope!.code !== 'SUCCESS' || !subscriptionId) throw rejected('subscription-create', a);
+    return {
+      subscriptionId,
+      state: mandateState(d.state),
+      authorizeBefore: epochMs(d.validUpto),
+      raw: a.body,
+    };
+  }
+
+  async function authorizeMandate(input: AuthorizeMandateInput): Promise<AuthorizeMandateResult> {
+    requireId('authRequestId', input.authRequestId, isValidTransactionId);
+    const instrument =
+      input.instrument.type === 'UPI_COLLECT'
+        ? { type: 'UPI_COLLECT', vpa: input.instrument.vpa }
+        : input.instrument.type === 'UPI_INTENT'
+          ? { type: 'UPI_INTENT', targetApp: input.instrument.targetApp }
+          : { type: 'UPI_QR' };
+    const a = await call(
+      'auth-init',
+      input.authRequestId,
+      'POST',
+      recurringBase,
+      '/v3/recurring/auth/init',
+      {
+        merchantId: mid,
+        merchantUserId: input.merchantUserId,
+        subscriptionId: input.subscriptionId,
+        authRequestId: input.authRequestId,
+        amount: input.amountPaise,
+        paymentInstrument: instrument,
+      },
+      { 'x-callback-url': input.callbackUrl, 'x-call-mode': 'POST' },
+    );
+    if (a.envelope!.code !== 'SUCCESS') throw rejected('auth-init', a);
+    return { redirectUrl: str(a.envelope!.data.redirectUrl), raw: a.body };
+  }
+
   return {
     name: 'phonepe',
 
@@ -338,38 +409,29 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
       return { ...s, state: state === 'SUCCESS' && !isCompleted(s.raw) ? 'PENDING' : state };
     },
 
-    async createSubscription(input) {
-      requireId('merchantSubscriptionId', input.merchantSubscriptionId, isValidTransactionId);
-      requireId('merchantUserId', input.merchantUserId, isValidMerchantUserId);
-      const a = await call(
-        'subscription-create',
-        input.merchantSubscriptionId,
-        'POST',
-        recurringBase,
-        '/v3/recurring/subscription/create',
-        {
-          merchantId: mid,
-          merchantSubscriptionId: input.merchantSubscriptionId,
-          merchantUserId: input.merchantUserId,
-          subscriptionName: input.name,
-          authWorkflowType: input.authWorkflowType,
-          amountType: input.amountType,
-          amount: input.amountPaise,
-          frequency: input.frequency,
-          recurringCount: input.recurringCount,
-          description: input.description,
-          mobileNumber: input.mobileNumber,
-        },
-      );
-      const d = a.envelope!.data;
-      const subscriptionId = str(d.subscriptionId);
-      if (a.envelope!.code !== 'SUCCESS' || !subscriptionId)
-        throw rejected('subscription-create', a);
+    createSubscription,
+    authorizeMandate,
+
+    async setupMandate(input) {
+      const { subscriptionId, authRequestId, instrument, callbackUrl, ...terms } = input;
+      // the subscription created at the plan's first step is reused: v1 authorises it by its id
+      const created = subscriptionId
+        ? { subscriptionId, state: 'CREATED' as const, authorizeBefore: undefined, raw: undefined }
+        : await createSubscription(terms);
+      const auth = await authorizeMandate({
+        merchantUserId: input.merchantUserId,
+        subscriptionId: created.subscriptionId,
+        authRequestId,
+        amountPaise: input.authWorkflowType === 'TRANSACTION' ? input.amountPaise : undefined,
+        instrument,
+        callbackUrl,
+      });
       return {
-        subscriptionId,
-        state: mandateState(d.state),
-        authorizeBefore: epochMs(d.validUpto),
-        raw: a.body,
+        subscriptionId: created.subscriptionId,
+        state: created.state,
+        authorizeBefore: created.authorizeBefore,
+        redirectUrl: auth.redirectUrl,
+        raw: { subscription: created.raw, auth: auth.raw },
       };
     },
 
@@ -394,34 +456,6 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
       if (env.code === 'EXTERNAL_VPA_ERROR' || env.code === 'INVALID_VPA')
         return { valid: false, raw: a.body };
       throw rejected('vpa-validate', a);
-    },
-
-    async authorizeMandate(input) {
-      requireId('authRequestId', input.authRequestId, isValidTransactionId);
-      const instrument =
-        input.instrument.type === 'UPI_COLLECT'
-          ? { type: 'UPI_COLLECT', vpa: input.instrument.vpa }
-          : input.instrument.type === 'UPI_INTENT'
-            ? { type: 'UPI_INTENT', targetApp: input.instrument.targetApp }
-            : { type: 'UPI_QR' };
-      const a = await call(
-        'auth-init',
-        input.authRequestId,
-        'POST',
-        recurringBase,
-        '/v3/recurring/auth/init',
-        {
-          merchantId: mid,
-          merchantUserId: input.merchantUserId,
-          subscriptionId: input.subscriptionId,
-          authRequestId: input.authRequestId,
-          amount: input.amountPaise,
-          paymentInstrument: instrument,
-        },
-        { 'x-callback-url': input.callbackUrl, 'x-call-mode': 'POST' },
-      );
-      if (a.envelope!.code !== 'SUCCESS') throw rejected('auth-init', a);
-      return { redirectUrl: str(a.envelope!.data.redirectUrl), raw: a.body };
     },
 
     async getMandateAuthStatus(authRequestId) {
@@ -552,6 +586,9 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PaymentGateway {
         amountPaise: int(txn.amount) ?? int(notification.amount),
         utr: str(mode.utr),
         notificationState: str(notification.state),
+        notificationId: str(notification.notificationId),
+        executableFrom: epochMs(notification.validAfter),
+        executableUntil: epochMs(notification.validUpto),
         subscriptionState: sub.state ? mandateState(sub.state) : undefined,
         raw: a.body,
       };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pricesApi } from '../../../shared/api/prices';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../http/auth';
+import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
 import { createPriceRefresher, createPriceViews, setManualPrice } from './service';
 
@@ -45,19 +45,14 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
     fromMemory,
   );
 
-  route(
-    app,
-    pricesApi.setManual,
-    async (req, reply) => {
-      const row = await setManualPrice(deps, deps.db, req.body.pricePaisePerGram);
-      req.log.info(
-        { pricePaisePerGram: row.pricePaisePerGram, by: req.user?.id },
-        'gold price set by the operator',
-      );
-      views.invalidate();
-      reply.header('cache-control', 'no-store');
-      return (await views.current()).body;
-    },
-    { preHandler: requireAdmin },
-  );
+  route(app, pricesApi.setManual, async (req, reply) => {
+    const row = await setManualPrice(deps, currentOperator(req), req.body.pricePaisePerGram);
+    req.log.info(
+      { pricePaisePerGram: row.pricePaisePerGram, by: req.user?.id },
+      'gold price set by the operator',
+    );
+    views.invalidate();
+    reply.header('cache-control', 'no-store');
+    return (await views.current()).body;
+  });
 }

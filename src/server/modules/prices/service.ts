@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { countRegisteredUsers } from '../accounts/service';
+import { audit, type AuditActor } from '../audit/service';
 import { fetchHttpPrice, type FetchOutcome } from './http-source';
 import * as repo from './repo';
 import { sandboxPricePaise } from './sandbox-source';
@@ -56,14 +57,36 @@ export async function recordPrice(db: DbOrTx, pricePaisePerGram: number, source:
   return repo.insert(db, { pricePaisePerGram, source, fetchedAt: at });
 }
 
-/** Records a price set by the operator (POST /api/admin/prices), within PRICE_MIN/MAX_PAISE. */
-export async function setManualPrice(deps: PriceDeps, db: DbOrTx, pricePaisePerGram: number) {
+/**
+ * Records a price set by the operator (POST /api/admin/prices), within PRICE_MIN/MAX_PAISE, with
+ * its audit row in the same transaction.
+ */
+export async function setManualPrice(
+  deps: PriceDeps & { db: Db },
+  by: AuditActor,
+  pricePaisePerGram: number,
+) {
   const { PRICE_MIN_PAISE: min, PRICE_MAX_PAISE: max } = deps.config;
   if (pricePaisePerGram < min || pricePaisePerGram > max) {
     const message = `The price must lie between ${formatRupees(min)} and ${formatRupees(max)} per gram`;
     throw new AppError('VALIDATION_FAILED', message, { fields: { pricePaisePerGram: message } });
   }
-  return recordPrice(db, pricePaisePerGram, 'manual', deps.clock.now());
+  return deps.db.transaction(async (tx) => {
+    const before = await repo.findLatest(tx);
+    const at = deps.clock.now();
+    const row = await recordPrice(tx, pricePaisePerGram, 'manual', at);
+    await audit(tx, {
+      by,
+      at,
+      action: 'price.set-manual',
+      target: { type: 'price', id: String(row.id) },
+      before: before
+        ? { pricePaisePerGram: before.pricePaisePerGram, source: before.source }
+        : null,
+      after: { pricePaisePerGram, source: 'manual' },
+    });
+    return row;
+  });
 }
 
 /** A refresh late by less than this is reported as imminent rather than a whole interval away. */

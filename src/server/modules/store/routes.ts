@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { storeAdminApi, storeApi } from '../../../shared/api/store';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import {
@@ -17,11 +16,6 @@ import {
   resubmitUtr,
   verifyUtr,
 } from './service';
-
-/** The operator's store API exists only for role admin: anyone else gets 404, as for any unknown path. */
-async function adminOnly(req: FastifyRequest) {
-  if (req.user?.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found');
-}
 
 export function storeModule(app: FastifyInstance, deps: AppDeps) {
   registerStore(deps);
@@ -67,31 +61,18 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
     { preHandler: requireUser },
   );
 
-  route(
-    app,
-    storeAdminApi.list,
-    async (req, reply) => {
-      reply.headers(noStore);
-      return listOrdersForOperator(deps, req.query);
-    },
-    { preHandler: adminOnly },
+  // the operator's API: behind the console gate (/api/admin: 404 to anyone but an operator)
+  route(app, storeAdminApi.list, async (req, reply) => {
+    reply.headers(noStore);
+    return listOrdersForOperator(deps, req.query);
+  });
+  route(app, storeAdminApi.transition, async (req) =>
+    moveOrder(deps, currentUser(req), req.params.orderId, req.body),
   );
-  route(
-    app,
-    storeAdminApi.transition,
-    async (req) => moveOrder(deps, currentUser(req), req.params.orderId, req.body),
-    { preHandler: adminOnly },
+  route(app, storeAdminApi.verifyUtr, async (req) =>
+    verifyUtr(deps, currentUser(req), req.params.orderId),
   );
-  route(
-    app,
-    storeAdminApi.verifyUtr,
-    async (req) => verifyUtr(deps, currentUser(req), req.params.orderId),
-    { preHandler: adminOnly },
-  );
-  route(
-    app,
-    storeAdminApi.rejectUtr,
-    async (req) => rejectUtr(deps, currentUser(req), req.params.orderId, req.body.reason),
-    { preHandler: adminOnly },
+  route(app, storeAdminApi.rejectUtr, async (req) =>
+    rejectUtr(deps, currentUser(req), req.params.orderId, req.body.reason),
   );
 }

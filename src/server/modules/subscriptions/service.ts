@@ -27,6 +27,7 @@ import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { findBuyerOf } from '../accounts/service';
+import { runQueue, type LeaseQueue } from '../jobs/service';
 import { MAIL_JOB, enqueueMail, renderMail } from '../mail/service';
 import {
   createOrder,
@@ -50,6 +51,7 @@ import { getCurrentPrice } from '../prices/service';
 import { creditAnts, getVaultState, lockVault, post, vaultLimitE8 } from '../wallet/service';
 import { planMessages } from './messages';
 import * as repo from './repo';
+import { planDebits, plans } from './tables';
 import {
   debitMayMove,
   eventOfMandate,
@@ -413,19 +415,9 @@ export async function createPlan(
     throw new AppError('PAYMENT_PENDING', 'Your plan is being created. Please wait a moment.');
   }
   try {
-    const sub = await paymentGateway(deps).createSubscription({
-      merchantSubscriptionId: inserted.merchantSubscriptionId,
-      merchantUserId: merchantUserIdOf(user.id),
-      name: `${deps.config.OPERATOR_BRAND} ${FREQ_WORD[input.frequency]} Gold`,
-      // the set-up charges nothing: every rupee is a cycle's debit, notified 24 h ahead
-      authWorkflowType: 'PENNY_DROP',
-      amountType: 'FIXED',
-      amountPaise: input.amountPaise,
-      frequency: input.frequency,
-      recurringCount: RECURRING_COUNT[input.frequency],
-      description: `${FREQ_WORD[input.frequency]} 24K digital gold savings`,
-      mobileNumber: /^\d{10}$/.test(user.phone) ? user.phone : undefined,
-    });
+    const sub = await paymentGateway(deps).createSubscription(
+      mandateTerms(deps, inserted, user.phone),
+    );
     const plan = await repo.updatePlan(deps.db, inserted.id, ['CREATED'], {
       subscriptionId: sub.subscriptionId,
       updatedAt: deps.clock.now(),
@@ -439,6 +431,29 @@ export async function createPlan(
     });
     throw new AppError('PAYMENT_GATEWAY', msg.gatewayUnavailable, { cause: err });
   }
+}
+
+/**
+ * The mandate's terms, the same at step 1 (createSubscription) and step 3 (setupMandate): a FIXED
+ * amount and a PENNY_DROP set-up, so every rupee is a cycle's debit, notified 24 h ahead.
+ */
+function mandateTerms(
+  deps: AppDeps,
+  plan: Pick<PlanRow, 'merchantSubscriptionId' | 'userId' | 'frequency' | 'amountPaise'>,
+  phone: string | undefined,
+) {
+  return {
+    merchantSubscriptionId: plan.merchantSubscriptionId,
+    merchantUserId: merchantUserIdOf(plan.userId),
+    name: `${deps.config.OPERATOR_BRAND} ${FREQ_WORD[plan.frequency]} Gold`,
+    authWorkflowType: 'PENNY_DROP' as const,
+    amountType: 'FIXED' as const,
+    amountPaise: plan.amountPaise,
+    frequency: plan.frequency,
+    recurringCount: RECURRING_COUNT[plan.frequency],
+    description: `${FREQ_WORD[plan.frequency]} 24K digital gold savings`,
+    mobileNumber: phone && /^\d{10}$/.test(phone) ? phone : undefined,
+  };
 }
 
 function assertAwaitingMandate(plan: PlanRow) {
@@ -493,8 +508,11 @@ export async function authorizePlan(
     });
   });
   try {
-    const r = await paymentGateway(deps).authorizeMandate({
-      merchantUserId: merchantUserIdOf(userId),
+    // one call on every gateway generation: the gateway knows whether the mandate's terms go with
+    // the approval (one set-up order) or were registered at step 1
+    const buyer = await findBuyerOf(deps.db, userId);
+    const r = await paymentGateway(deps).setupMandate({
+      ...mandateTerms(deps, plan, buyer?.phone),
       subscriptionId: plan.subscriptionId!,
       authRequestId,
       instrument:
@@ -508,6 +526,11 @@ export async function authorizePlan(
       approveUrl: r.redirectUrl ?? null,
     };
   } catch (err) {
+    // a gateway without a UPI ID lookup (PhonePe v2) refuses an unknown one with the request
+    if (err instanceof GatewayError && err.code === 'INVALID_VPA')
+      throw new AppError('VALIDATION_FAILED', msg.upiNotFound, {
+        fields: { upi: msg.upiNotFound },
+      });
     throw new AppError('PAYMENT_GATEWAY', msg.gatewayUnavailable, { cause: err });
   }
 }
@@ -794,13 +817,11 @@ async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
       // an earlier attempt may have reached the gateway before its answer was lost
       const s = await gw.getDebitStatus(d.merchantTransactionId);
       if (!s.notFound && s.notificationState) {
-        const raw = s.raw as { data?: { notificationDetails?: Record<string, unknown> } };
-        const nd = raw.data?.notificationDetails ?? {};
         notified = {
-          notificationId: String(nd.notificationId ?? ''),
+          notificationId: s.notificationId ?? '',
           state: s.notificationState === 'NOTIFIED' ? ('ACCEPTED' as const) : ('FAILED' as const),
-          executableFrom: typeof nd.validAfter === 'number' ? new Date(nd.validAfter) : undefined,
-          executableUntil: typeof nd.validUpto === 'number' ? new Date(nd.validUpto) : undefined,
+          executableFrom: s.executableFrom,
+          executableUntil: s.executableUntil,
         };
       }
     }
@@ -1181,56 +1202,64 @@ async function stepDebit(deps: AppDeps, d: DebitRow) {
 }
 
 /**
- * One round of the debit job on this instance: claims due plans (notifying their next cycle) and
- * due debits (executing or checking them) with a lease, SKIP LOCKED, so any number of instances
- * share the work and none does a row twice. Returns how many rows it worked on.
+ * The debit job's two queues on the shared runner (jobs module, decision 009): plans whose next
+ * look is due (notify their next cycle, follow an unapproved mandate, retry a mandate's cancel) and
+ * debits whose next step is due (notify, execute, check). Claims are batched with a lease and
+ * SKIP LOCKED, so any number of instances share the work and none does a row twice; the rows of a
+ * batch are worked PLAN_JOB_CONCURRENCY at a time (the work mostly waits for the gateway).
  */
-export async function runDebitRound(deps: AppDeps, limit = deps.config.PLAN_JOB_BATCH) {
-  const now = deps.clock.now();
-  const lease = new Date(now.getTime() + LEASE_MS);
-  const plansDue = await repo.claimDuePlans(deps.db, now, lease, limit);
-  const fresh: DebitRow[] = [];
-  await Promise.all(
-    plansDue.map(async (p) => {
-      try {
-        const d = await stepPlan(deps, p, lease);
-        if (d) fresh.push(d);
-      } catch (err) {
-        await repo.updatePlan(deps.db, p.id, undefined, {
-          nextRunAt: new Date(deps.clock.now().getTime() + backoff(1)),
-        });
-        logOf(deps)?.error({ err, planId: p.id }, 'plan step failed; retried later');
-      }
-    }),
-  );
-  const debitsDue = await repo.claimDueDebits(deps.db, now, lease, limit);
-  // debits stored just now are held by this instance for the lease: no other instance has them
-  const work = [...fresh, ...debitsDue];
-  await Promise.all(
-    work.map((d) =>
-      stepDebit(deps, d).catch(async (err: unknown) => {
-        logOf(deps)?.error({ err, debitId: d.id }, 'debit step failed; retried later');
-        await repo
-          .updateDebit(deps.db, d.id, d.state, {
-            nextRunAt: new Date(deps.clock.now().getTime() + backoff(d.attempts + 1)),
-            updatedAt: deps.clock.now(),
-          })
-          .catch(() => undefined);
-      }),
-    ),
-  );
-  return plansDue.length + work.length;
+export const planQueue = (deps: AppDeps) =>
+  ({
+    name: `${PLAN_DEBIT_JOB}:plans`,
+    table: plans,
+    id: 'id',
+    dueAt: 'nextRunAt',
+    pending: undefined,
+    batch: deps.config.PLAN_JOB_BATCH,
+    concurrency: deps.config.PLAN_JOB_CONCURRENCY,
+    leaseMs: LEASE_MS,
+    backoffMs: () => backoff(1),
+    async work(plan, { leaseUntil }) {
+      // a debit stored for the plan's next cycle is held by this instance for the lease: notified now
+      const fresh = await stepPlan(deps, plan, leaseUntil);
+      if (fresh) await stepDebitOrRetry(deps, fresh);
+    },
+  }) satisfies LeaseQueue<typeof plans>;
+
+export const debitQueue = (deps: AppDeps) =>
+  ({
+    name: `${PLAN_DEBIT_JOB}:debits`,
+    table: planDebits,
+    id: 'id',
+    dueAt: 'nextRunAt',
+    pending: undefined,
+    batch: deps.config.PLAN_JOB_BATCH,
+    concurrency: deps.config.PLAN_JOB_CONCURRENCY,
+    leaseMs: LEASE_MS,
+    // the steps record their own gateway back-off; this is for anything else that went wrong
+    backoffMs: (attempts) => backoff(attempts + 1),
+    work: (d) => stepDebit(deps, d),
+  }) satisfies LeaseQueue<typeof planDebits>;
+
+async function stepDebitOrRetry(deps: AppDeps, d: DebitRow) {
+  try {
+    await stepDebit(deps, d);
+  } catch (err) {
+    logOf(deps)?.error({ err, debitId: d.id }, 'debit step failed; retried later');
+    await repo
+      .updateDebit(deps.db, d.id, d.state, {
+        nextRunAt: new Date(deps.clock.now().getTime() + backoff(d.attempts + 1)),
+        updatedAt: deps.clock.now(),
+      })
+      .catch(() => undefined);
+  }
 }
 
-/** Runs rounds until nothing is due (the job's run, and tests). */
+/** The debit job's run (and tests'): due plans, then due debits, each until nothing is due. */
 export async function runDebitJob(deps: AppDeps) {
-  let total = 0;
-  for (let i = 0; i < 1000; i++) {
-    const n = await runDebitRound(deps);
-    total += n;
-    if (n === 0) break;
-  }
-  return total;
+  const p = await runQueue(deps, planQueue(deps));
+  const d = await runQueue(deps, debitQueue(deps));
+  return p.worked + p.failed + d.worked + d.failed;
 }
 
 // ------------------------------------------------------------------ callbacks

@@ -16,6 +16,7 @@ export const chromeMessages = defineMessages({
     helpPrefill: 'Hello, I need some help.',
     menu: 'Menu',
     market: 'Market',
+    operatorConsole: 'Operator console',
     store: 'Store',
     howItWorks: 'How It Works?',
     jewelleryExchange: 'Jewellery Exchange',

@@ -74,6 +74,13 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         </div>
         <nav aria-label={m.menu} className="flex-1 p-2">
           <ul className="space-y-1">
+            {user?.role === 'admin' && (
+              <li>
+                <Link to={paths.adminToday.href()} className={item} onClick={onClose}>
+                  {m.operatorConsole}
+                </Link>
+              </li>
+            )}
             <li>
               <Link to={paths.marketplace.href()} className={item} onClick={onClose}>
                 {m.market}

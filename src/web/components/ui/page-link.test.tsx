@@ -26,7 +26,8 @@ describe('PageLink', () => {
       }
       unmount();
     }
-  });
+    // (one render per route of the table: more time than one render's default on a busy machine)
+  }, 60_000);
 
   it('keeps the query and fragment of a link to a page', () => {
     render(

@@ -34,7 +34,6 @@ import {
   type JsonAnswer,
 } from './simulator';
 import { createSandboxV2 } from './v2';
-import { setupMandate } from '../gateway';
 
 /** The purpose of payments started from the sandbox's own test merchant page and control API. */
 export const SANDBOX_PURPOSE = 'sandbox_demo';
@@ -452,7 +451,7 @@ export async function registerSandbox(app: FastifyInstance, deps: AppDeps) {
           const check = await gw.verifyVpa(b.vpa);
           if (!check.valid) throw new AppError('VALIDATION_FAILED', 'That UPI ID does not exist');
           // one call on either generation (v1: create + auth init; v2: one set-up order)
-          const sub = await setupMandate(gw, {
+          const sub = await gw.setupMandate({
             merchantSubscriptionId,
             merchantUserId: DEMO_USER,
             name: 'Gold savings plan',

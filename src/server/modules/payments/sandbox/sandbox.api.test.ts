@@ -275,14 +275,22 @@ describe('the PhonePe adapter against the sandbox', async () => {
         mobileNumber: '9999999999',
       });
       const authRequestId = id('AUTH');
-      const auth = await gw.authorizeMandate({
+      // the approval of the subscription created above, through the generation-neutral call
+      const auth = await gw.setupMandate({
+        merchantSubscriptionId,
         merchantUserId: 'MU123',
+        name: 'Gold SIP 500',
+        authWorkflowType: 'TRANSACTION',
+        amountType: o.amountType ?? 'FIXED',
+        amountPaise: 50000,
+        frequency: 'MONTHLY',
+        recurringCount: 2,
         subscriptionId: sub.subscriptionId,
         authRequestId,
-        amountPaise: 50000,
         instrument: { type: 'UPI_COLLECT', vpa: o.vpa ?? 'asha.reddy@ybl' },
         callbackUrl: callbackUrl(app.deps),
       });
+      expect(auth.subscriptionId).toBe(sub.subscriptionId);
       return { merchantSubscriptionId, sub, authRequestId, auth };
     };
 
@@ -293,6 +301,30 @@ describe('the PhonePe adapter against the sandbox', async () => {
       });
       expect((await gw.verifyVpa('invalid.user@ybl')).valid).toBe(false);
       expect((await gw.verifyVpa('not a vpa')).valid).toBe(false);
+    });
+
+    it('setupMandate without a created subscription creates it, then asks for the approval', async () => {
+      const merchantSubscriptionId = id('MSUB');
+      const authRequestId = id('AUTH');
+      const set = await gw.setupMandate({
+        merchantSubscriptionId,
+        merchantUserId: 'MU123',
+        name: 'Gold SIP 200',
+        authWorkflowType: 'PENNY_DROP',
+        amountType: 'FIXED',
+        amountPaise: 20000,
+        frequency: 'DAILY',
+        recurringCount: 30,
+        authRequestId,
+        instrument: { type: 'UPI_QR' },
+        callbackUrl: callbackUrl(app.deps),
+      });
+      expect(set).toMatchObject({ subscriptionId: expect.stringMatching(/^OMS\d{22}$/) });
+      expect(set.redirectUrl).toContain('/upi-app');
+      expect((await gw.getSubscriptionStatus(merchantSubscriptionId)).subscriptionId).toBe(
+        set.subscriptionId,
+      );
+      expect((await gw.getMandateAuthStatus(authRequestId)).state).toBe('PENDING');
     });
 
     it('sets up a mandate the user approves in the UPI app, then notifies and executes a debit 24 h later', async () => {
