@@ -253,4 +253,21 @@ test.describe('server-rendered public pages', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
     await context.close();
   });
+  test('signed-in pages load their forms without anything the CSP refuses', async ({ page }) => {
+    const refused: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP refused ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    page.on('console', (m) => {
+      if (m.text().startsWith('CSP refused')) refused.push(m.text());
+    });
+    await signUpAndSignIn(page);
+    for (const path of ['/user/dashboard', '/MarketPlace/gold-buying', '/user/profileedit']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(refused).toEqual([]);
+  });
 });
