@@ -92,7 +92,7 @@ if (!base) {
     },
   });
   base = `http://127.0.0.1:${args.port}/`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(new URL('/healthz', base))).ok) break;
@@ -101,7 +101,7 @@ if (!base) {
     }
     if (Date.now() > deadline) {
       server.kill('SIGTERM');
-      throw new Error('the app did not start within 60 s');
+      throw new Error('the app did not start within 180 s');
     }
     await new Promise((r) => setTimeout(r, 500));
   }
