@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { oneLine } from './fields';
 
 /** One row of the operator console's audit log (append-only; nobody can edit it). */
 export const ZAuditEntry = z.object({
@@ -22,9 +23,27 @@ export const ZAuditQuery = z
     /** rows older than this id (the previous page's `nextBefore`) */
     before: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
-    targetType: z.string().trim().min(1).max(40).optional(),
-    targetId: z.string().trim().min(1).max(80).optional(),
-    actorUserId: z.string().trim().min(1).max(80).optional(),
+    targetType: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(40)
+      .optional(),
+    targetId: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(80)
+      .optional(),
+    actorUserId: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(80)
+      .optional(),
   })
   .strict();
 

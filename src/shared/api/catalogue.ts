@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
-import { multiLine, oneLine } from './fields';
+import { multiLine, oneLine, ZId } from './fields';
 
 /** The store's own product lines; every other catalogue name belongs to the store-home gallery. */
 export const STORE_LINES = ['Gold Coin', 'Gold Nuggets', 'Silver Coin'] as const;
@@ -139,7 +139,7 @@ export type ProductInput = z.input<typeof ZProductInput>;
 export const ZProductUpdate = z.object(ZProductFields).partial().strict();
 export type ProductUpdate = z.infer<typeof ZProductUpdate>;
 
-const ZIdParams = z.object({ id: z.string().min(1).max(64) }).strict();
+const ZIdParams = z.object({ id: ZId }).strict();
 
 export const catalogueApi = {
   list: defineEndpoint({
@@ -192,7 +192,7 @@ export const catalogueApi = {
     path: '/api/catalogue/images/:imageId/:width',
     params: z
       .object({
-        imageId: z.string().min(1).max(64),
+        imageId: ZId,
         width: z.enum(IMAGE_WIDTHS.map(String) as ['320', '640', '1200']),
       })
       .strict(),

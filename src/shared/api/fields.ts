@@ -97,6 +97,16 @@ function stripInvisible(v: string) {
 export const normaliseEmail = (v: string) =>
   stripInvisible(v.normalize('NFKC')).trim().toLowerCase();
 
+/**
+ * An identifier the browser sends back (an order, payment, product, quote or plan id, in a path, a
+ * query or a body): at most 64 characters on one line.
+ */
+export const ZId = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(...oneLine);
+
 /** a failed check that stops the field's other checks (one message at a time) */
 const abortWith = (message: string) => ({ error: message, abort: true });
 

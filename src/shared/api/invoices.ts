@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { ZId } from './fields';
 
 export const ZInvoice = z.object({
   invoiceNo: z.string(),
@@ -46,7 +47,7 @@ export const invoicesApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/invoices/:transactionId',
-    params: z.object({ transactionId: z.string().max(64) }),
+    params: z.object({ transactionId: ZId }),
     response: ZInvoice,
     summary: 'The GST invoice of a paid order, built from the stored order (owner only)',
     tags: ['invoices'],

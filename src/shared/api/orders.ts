@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { ZId } from './fields';
 
 export const HISTORY_FILTERS = [
   'All',
@@ -73,7 +74,7 @@ export const ordersApi = {
   status: defineEndpoint({
     method: 'GET',
     path: '/api/orders/:transactionId/status',
-    params: z.object({ transactionId: z.string().max(64) }),
+    params: z.object({ transactionId: ZId }),
     response: ZOrderStatus,
     summary: "An order's payment status (owner only; polled by the status page)",
     tags: ['orders'],

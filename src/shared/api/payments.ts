@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { oneLine } from './fields';
 
 /**
  * PENDING: the gateway has not given a final answer yet (the status page keeps polling);
@@ -27,9 +28,19 @@ export const ZMerchantTransactionIdParams = z.object({
 
 /** v1: {response: base64} with X-VERIFY; v2: a webhook {event, type, payload} with Authorization. */
 export const ZPhonePeCallback = z.union([
-  z.looseObject({ response: z.string().min(1).max(60_000) }),
   z.looseObject({
-    event: z.string().min(1).max(100),
+    response: z
+      .string()
+      .min(1)
+      .max(60_000)
+      .refine(...oneLine),
+  }),
+  z.looseObject({
+    event: z
+      .string()
+      .min(1)
+      .max(100)
+      .refine(...oneLine),
     payload: z.record(z.string(), z.unknown()),
   }),
 ]);

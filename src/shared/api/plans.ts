@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_FREQUENCIES } from '../rules/autopay';
 import { defineEndpoint } from './contract';
+import { ZId } from './fields';
 
 /** A UPI ID (VPA): handle@provider, as NPCI allows them. Checked in the browser and on the server. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
@@ -12,7 +13,7 @@ export const ZUpiId = z
   .regex(UPI_ID_PATTERN, UPI_ID_MESSAGE);
 
 const ZKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request key');
-const ZPlanParams = z.object({ insertId: z.string().min(1).max(64) }).strict();
+const ZPlanParams = z.object({ insertId: ZId }).strict();
 
 /** Step 1: only the frequency and a preset amount (spec 3: Subscription create request). */
 export const ZCreatePlanRequest = z

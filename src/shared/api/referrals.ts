@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
 import { DELIVERY_STATUSES } from '../rules/delivery';
-import { ZAddress, ZReferralCode } from './fields';
+import { ZAddress, ZId, ZReferralCode } from './fields';
 
 // The referral programme and the two conversion stores (issue: referral store, Gold Smith):
 // a request names a coin, an idempotency key and optionally a delivery address; prices, weights
@@ -73,7 +73,7 @@ const ZDeliveryAddress = ZAddress.optional();
 
 export const ZReferralStoreOrderInput = z
   .object({
-    productId: z.string().min(1).max(64),
+    productId: ZId,
     idempotencyKey: ZIdempotencyKey,
     /** another address than the profile's, for this delivery only */
     deliveryAddress: ZDeliveryAddress,
@@ -87,7 +87,7 @@ export const ZReferralStoreOrderInput = z
 
 export const ZGoldSmithOrderInput = z
   .object({
-    productId: z.string().min(1).max(64),
+    productId: ZId,
     idempotencyKey: ZIdempotencyKey,
     referralCode: ZReferralCode,
     deliveryAddress: ZDeliveryAddress,
@@ -165,7 +165,7 @@ export const referralsApi = {
   order: defineEndpoint({
     method: 'GET',
     path: '/api/coin-orders/:id',
-    params: z.object({ id: z.string().max(64) }),
+    params: z.object({ id: ZId }),
     response: ZConversionOrder,
     summary: 'A referral-store or Gold Smith order with its delivery status (owner only)',
     tags: ['referrals'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORE_ORDER_MODES, PAN_PATTERN, PIN_PATTERN, UTR_PATTERN } from '../rules/store-order';
 import { defineEndpoint } from './contract';
-import { ZFirstName, ZLastName, ZPhone, ZReferralCode } from './fields';
+import { multiLine, oneLine, ZFirstName, ZId, ZLastName, ZPhone, ZReferralCode } from './fields';
 
 /** Texts both the checkout form and the server give (spec 5 style). */
 export const STORE_MESSAGES = {
@@ -29,7 +29,7 @@ export const STORE_ORDER_STATES = [
 ] as const;
 export type StoreOrderState = (typeof STORE_ORDER_STATES)[number];
 
-const ZProductId = z.string().min(1).max(64);
+const ZProductId = ZId;
 const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request key');
 /** The quantity; the server checks it against the configured maximum with STORE_MESSAGES.quantity. */
 const ZQuantity = z.coerce.number().int().min(1).max(1_000_000);
@@ -112,6 +112,7 @@ export const ZShippingAddress = z.object({
     .string({ error: STORE_MESSAGES.streetRequired })
     .trim()
     .min(1, STORE_MESSAGES.streetRequired)
+    .refine(...oneLine)
     .max(200, STORE_MESSAGES.streetTooLong),
   city: z
     .string({ error: STORE_MESSAGES.cityRequired })
@@ -127,7 +128,7 @@ export const ZShippingAddress = z.object({
 
 /** Place Order: the quote, the address, an optional referral code and PAN; never a price. */
 export const ZPlaceOrder = ZShippingAddress.extend({
-  quoteId: z.string().min(1).max(64),
+  quoteId: ZId,
   referralCode: ZReferralCode,
   pan: ZPan,
   idempotencyKey: ZIdempotencyKey,
@@ -141,7 +142,7 @@ export const ZUtr = z
 
 export const ZDirectOrder = z
   .object({
-    quoteId: z.string().min(1).max(64),
+    quoteId: ZId,
     utr: ZUtr,
     pan: ZPan,
     idempotencyKey: ZIdempotencyKey,
@@ -188,7 +189,7 @@ export const ZStoreOrder = z.object({
 });
 export type StoreOrder = z.infer<typeof ZStoreOrder>;
 
-const ZOrderIdParams = z.object({ orderId: z.string().min(1).max(64) });
+const ZOrderIdParams = z.object({ orderId: ZId });
 
 export const storeApi = {
   price: defineEndpoint({
@@ -261,9 +262,26 @@ export const storeApi = {
 export const ZAdminTransition = z
   .object({
     to: z.enum(STORE_ORDER_STATES),
-    courier: z.string().trim().min(1).max(60).optional(),
-    trackingNumber: z.string().trim().min(1).max(60).optional(),
-    note: z.string().trim().max(300).optional(),
+    courier: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(60)
+      .optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .min(1)
+      .refine(...oneLine)
+      .max(60)
+      .optional(),
+    note: z
+      .string()
+      .trim()
+      .refine(...multiLine)
+      .max(300)
+      .optional(),
   })
   .strict();
 
@@ -304,7 +322,16 @@ export const storeAdminApi = {
     method: 'POST',
     path: '/api/admin/store/orders/:orderId/utr/reject',
     params: ZOrderIdParams,
-    body: z.object({ reason: z.string().trim().min(3).max(300) }).strict(),
+    body: z
+      .object({
+        reason: z
+          .string()
+          .trim()
+          .min(3)
+          .refine(...multiLine)
+          .max(300),
+      })
+      .strict(),
     response: ZStoreOrder,
     summary: "Refuses a direct payment's UTR with the reason the buyer reads (operator)",
     tags: ['admin'],

@@ -6,7 +6,14 @@ import { createSignedInUser } from '../../../../tests/helpers/factories';
 import { choose, sandboxControl } from '../../../../tests/helpers/payments';
 import { mailOutbox } from '../mail/tables';
 import { recordPrice } from '../prices/service';
-import { findLatePayments, findPayment, gatewayLogOf, refundsOfPayment } from '../payments/service';
+import {
+  findLatePayments,
+  findPayment,
+  gatewayLogOf,
+  initPayments,
+  paymentGateway,
+  refundsOfPayment,
+} from '../payments/service';
 import { getBalances } from '../wallet/service';
 
 const PRICE = 765000; // Rs 7,650.00 per gram
@@ -170,5 +177,78 @@ describe('a quick buy the bank completes after the app expired its payment', asy
     await reconcileAfter(60 * 60_000);
     expect(await refundsOfPayment(app.deps, p.id)).toHaveLength(1);
     expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(goldBefore);
+  });
+});
+
+describe('a payment the bank completes late at another amount than asked', async () => {
+  const clock = testClock();
+  const app = await buildTestApp({
+    clock,
+    env: { PAYMENTS_EXPIRE_MINUTES: '2', PHONEPE_SANDBOX_PAGE_MINUTES: '600' },
+  });
+  await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+  // the sandbox answers the truth, except the amount once `misreport` is set
+  const real = paymentGateway(app.deps);
+  let misreport = false;
+  initPayments(app.deps, {
+    ...real,
+    getPaymentStatus: async (id) => {
+      const s = await real.getPaymentStatus(id);
+      return misreport && s.state === 'SUCCESS' ? { ...s, amountPaise: 100 } : s;
+    },
+  });
+
+  it('is not credited; the order no longer says no money was taken, and the buyer is mailed once', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/digital-gold/orders',
+      headers,
+      payload: { amountPaise: 20000, idempotencyKey: key() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { merchantTransactionId, payPageUrl } = res.json();
+    await choose(app, payPageUrl, 'pending');
+    clock.advance(3 * 60_000);
+    await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+    await app.deps.jobs.runNow('payments-reconcile');
+    const status = async () =>
+      (await app.inject({ url: `/api/orders/${merchantTransactionId}/status`, headers })).json();
+    expect(await status()).toMatchObject({ status: 'FAILED', failureCode: 'EXPIRED' });
+
+    misreport = true;
+    // the callback arrives twice at once, as a gateway retry would
+    await sandboxControl(app, { next: 'duplicate-callback' });
+    await sandboxControl(app, {
+      action: 'resolve',
+      merchantTransactionId,
+      outcome: 'SUCCESS',
+      callback: true,
+    });
+    expect(await status()).toMatchObject({ status: 'FAILED', failureCode: 'AMOUNT_MISMATCH' });
+    const p = (await findPayment(app.deps, merchantTransactionId))!;
+    expect(p).toMatchObject({
+      state: 'EXPIRED',
+      failureReason: 'AMOUNT_MISMATCH',
+      lateOutcome: null,
+    });
+    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(0);
+    const mails = (
+      await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))
+    ).filter((m) => m.kind === 'payment-amount-mismatch');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('About your payment of ₹200.00');
+    expect(mails[0]!.text).toContain('Any money taken will be refunded to you');
+
+    // later checks change nothing and mail nothing more
+    clock.advance(60 * 60_000);
+    await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+    await app.deps.jobs.runNow('payments-reconcile');
+    expect(
+      (await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).filter(
+        (m) => m.kind === 'payment-amount-mismatch',
+      ),
+    ).toHaveLength(1);
+    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(0);
   });
 });

@@ -8,6 +8,9 @@ export const digitalGoldMessages = {
     paymentOpening: 'Your payment is being opened. Please wait a moment.',
     lateRefund:
       'Your bank completed this payment after the order had timed out, and adding the gold now would take your vault past the {limit} g limit. We are refunding {amount} to the account you paid from; banks usually take 5 to 7 working days. No gold was added.',
+    lateMismatchSubject: 'About your payment of {amount}',
+    lateMismatchIntro:
+      'Your bank completed the payment for this order (transaction {transaction}) after the order had timed out, but for a different amount than the {amount} asked.',
     /** a repeated click on an order that failed, by its failure code */
     failed: {
       GATEWAY_ERROR:

@@ -3,10 +3,8 @@ import { digitalGoldApi, makeQuickBuySchema } from '../../../shared/api/digital-
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
-import { enforce } from '../rate-limits/service';
+import { perUserOrderLimit } from '../rate-limits/service';
 import { createQuickBuy, registerDigitalGold } from './service';
-
-const ORDER_LIMIT_MESSAGE = 'Too many orders in a minute. Please wait a minute and try again.';
 
 export function digitalGoldModule(app: FastifyInstance, deps: AppDeps) {
   registerDigitalGold(deps);
@@ -32,17 +30,7 @@ export function digitalGoldModule(app: FastifyInstance, deps: AppDeps) {
     },
     {
       // per signed-in user, from any address, on every instance (counted in the database)
-      preHandler: [
-        requireUser,
-        (req, reply) =>
-          enforce(
-            deps,
-            reply,
-            [`order:user:${currentUser(req).id}`],
-            deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
-            ORDER_LIMIT_MESSAGE,
-          ),
-      ],
+      preHandler: [requireUser, perUserOrderLimit(deps)],
     },
   );
 }

@@ -305,6 +305,38 @@ async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<Late
   return 'REFUND';
 }
 
+/**
+ * The bank completed a payment after the order had failed, but at another amount than asked
+ * (payments' late rule): no gold; the order now reads AMOUNT_MISMATCH (the money will be
+ * refunded, by the operator) instead of "no money was taken", and the buyer is mailed.
+ */
+async function onLateMismatch(deps: AppDeps, tx: Tx, payment: Payment) {
+  const order = await lockOrder(tx, payment.referenceId);
+  if (!order || order.status !== 'FAILED' || order.kind !== 'DigitalGold') return;
+  await updateOrder(tx, order.id, { failureCode: 'AMOUNT_MISMATCH' });
+  const amount = formatRupees(order.amountPaise);
+  const mail = renderMail({
+    brand: deps.config.OPERATOR_BRAND,
+    footer: `${deps.config.OPERATOR_NAME}, ${deps.config.OPERATOR_ADDRESS}. GSTIN ${deps.config.OPERATOR_GSTIN}`,
+    greeting: `Hi ${order.buyerName.split(' ')[0]},`,
+    intro: [
+      msg.lateMismatchIntro
+        .replace('{transaction}', payment.merchantTransactionId)
+        .replace('{amount}', amount),
+      msg.failed.AMOUNT_MISMATCH,
+    ],
+    action: { label: 'View payment history', url: `${deps.config.publicUrl}/user/paymenthistory` },
+    outro: ['Reply to this mail if the money has not reached you after 7 working days.'],
+    signOff: `Team ${deps.config.OPERATOR_BRAND}`,
+  });
+  await enqueueMail(tx, deps.clock.now(), {
+    kind: 'payment-amount-mismatch',
+    to: order.buyerEmail,
+    subject: msg.lateMismatchSubject.replace('{amount}', amount),
+    ...mail,
+  });
+}
+
 async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
   if (!order || order.status !== 'PENDING') return;
@@ -326,6 +358,10 @@ export function registerDigitalGold(deps: AppDeps) {
       const outcome = await onLatePaid(deps, tx, payment);
       deps.jobs.kick(MAIL_JOB);
       return outcome;
+    },
+    onLateMismatch: async (tx, payment) => {
+      await onLateMismatch(deps, tx, payment);
+      deps.jobs.kick(MAIL_JOB);
     },
   });
 }

@@ -20,7 +20,11 @@ export function invoicesModule(app: FastifyInstance, deps: AppDeps) {
     '/api/invoices/:transactionId/pdf',
     {
       preHandler: requireUser,
-      schema: { summary: 'The invoice as a PDF (owner only)', tags: ['invoices'] },
+      schema: {
+        params: invoicesApi.get.params,
+        summary: 'The invoice as a PDF (owner only)',
+        tags: ['invoices'],
+      },
     },
     async (req, reply) => {
       const inv = await getInvoiceForUser(

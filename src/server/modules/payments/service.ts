@@ -56,6 +56,12 @@ export type PaymentPurpose = {
    * late success is refunded.
    */
   onLateSuccess?(tx: Tx, payment: Payment): Promise<LateOutcome>;
+  /**
+   * The gateway reports a closed payment paid, but at another amount than asked: nothing is
+   * credited and the payment becomes AMOUNT_MISMATCH for the operator to refund. Tell the user
+   * inside `tx` (the order must no longer read as if no money was taken).
+   */
+  onLateMismatch?(tx: Tx, payment: Payment): Promise<void>;
   /** our page the browser lands on after the pay page; default /MarketPlace/StatusCheck?transactionId=... */
   returnPath?(p: { merchantTransactionId: string; referenceId: string }): string;
   /** merchantTransactionId prefix, capital letters (spec 3: MTID, MUID for checkout); default MTID */
@@ -452,18 +458,20 @@ async function checkLate(deps: AppDeps, p: Payment): Promise<void> {
         },
         'gateway reports a closed payment paid at another amount: not credited, refund needed',
       );
-      // the same as a payment reported at another amount while pending: the operator refunds it
-      await repo.recordLateCheck(
-        deps.db,
-        p.id,
-        {
+      // the same as a payment reported at another amount while pending: the operator refunds it;
+      // the purpose tells the user in the same transaction
+      await deps.db.transaction(async (tx) => {
+        const locked = await repo.lockClosedForLate(tx, p.id);
+        if (!locked || !lateEligible(locked)) return;
+        const fields = {
           nextCheckAt: null,
           gatewayCode: status.code,
           failureReason: 'AMOUNT_MISMATCH',
           lastError: `gateway reported ${String(status.amountPaise)} paise after the payment was closed`,
-        },
-        now,
-      );
+        };
+        await repo.recordLateCheck(tx, p.id, fields, now);
+        await r.purposes.get(locked.purpose)?.onLateMismatch?.(tx, { ...locked, ...fields });
+      });
       return;
     }
     await settleLateSuccess(deps, p, {

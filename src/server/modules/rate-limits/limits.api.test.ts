@@ -43,6 +43,91 @@ describe('limits per person, whatever the address', async () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('store orders, direct payments and plans share that per-user budget, from any address', async () => {
+    const admin = await createSignedInUser(app, { role: 'admin' });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/catalogue/products',
+      headers: admin.headers,
+      payload: {
+        sku: `LIM-${randomUUID().slice(0, 8)}`,
+        title: '24K 1 gram coin',
+        catalogue: 'Gold Coin',
+        weightMg: 1000,
+        makingBp: 850,
+        referralCommissionBp: 0,
+        description: '',
+        hsnCode: '7108',
+        purity: '24K 999.9',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const productId = created.json().id as string;
+    const { headers } = await createSignedInUser(app);
+    const placeFrom = async (who: Record<string, string>, remoteAddress: string) => {
+      const quote = await app.inject({
+        method: 'POST',
+        url: '/api/store/quotes',
+        headers: who,
+        remoteAddress,
+        payload: { productId, quantity: 1, mode: 'delivery' },
+      });
+      expect(quote.statusCode, quote.body).toBe(201);
+      return app.inject({
+        method: 'POST',
+        url: '/api/store/orders',
+        headers: who,
+        remoteAddress,
+        payload: {
+          firstName: 'Asha',
+          lastName: 'Reddy',
+          phone: '9876543210',
+          street: '12-2-345, Road No. 3',
+          city: 'Hyderabad',
+          pinCode: '500034',
+          quoteId: quote.json().id,
+          idempotencyKey: randomUUID().replace(/-/g, ''),
+        },
+      });
+    };
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++)
+      codes.push((await placeFrom(headers, ADDRESSES[i % 3]!)).statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(20);
+    expect(codes.slice(20)).toEqual([429, 429]);
+    // the same budget: a direct payment and a new plan are orders too
+    const direct = await app.inject({
+      method: 'POST',
+      url: '/api/store/direct-orders',
+      headers,
+      remoteAddress: ADDRESSES[1],
+      payload: {
+        quoteId: 'qte_any',
+        utr: '123456789012',
+        idempotencyKey: randomUUID().replace(/-/g, ''),
+      },
+    });
+    expect(direct.statusCode).toBe(429);
+    const plan = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers,
+      remoteAddress: ADDRESSES[2],
+      payload: {
+        frequency: 'DAILY',
+        amountPaise: 10000,
+        idempotencyKey: randomUUID().replace(/-/g, ''),
+      },
+    });
+    expect(plan.statusCode).toBe(429);
+    expect(plan.json().error.message).toBe(
+      'Too many orders in a minute. Please wait a minute and try again.',
+    );
+    // another buyer at the same address is not held back
+    const other = await createSignedInUser(app);
+    expect((await placeFrom(other.headers, ADDRESSES[0]!)).statusCode).toBe(201);
+  });
+
   it("an account's email and phone share one sign-in budget, from any address", async () => {
     const user = await createUser(app);
     const logins = [user.email, user.phone, `+91 ${user.phone}`, user.email.toUpperCase()];

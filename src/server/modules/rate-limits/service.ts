@@ -1,7 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { currentUser } from '../../http/auth';
+import { LIMIT_MESSAGES } from './messages';
 import { rateLimits } from './tables';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -50,6 +52,21 @@ export async function enforce(
   reply.header('retry-after', String(seconds));
   throw new AppError('RATE_LIMITED', message);
 }
+
+/**
+ * The order limit of every purchase (quick buy, store checkout and direct payment, referral-store
+ * and Gold Smith coins, Autopay plans): ORDER_RATE_LIMIT_PER_MINUTE per signed-in user from any
+ * address, one budget on every instance. A preHandler for after requireUser.
+ */
+export const perUserOrderLimit =
+  (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) => (req: FastifyRequest, reply: FastifyReply) =>
+    enforce(
+      deps,
+      reply,
+      [`order:user:${currentUser(req).id}`],
+      deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
+      LIMIT_MESSAGES.tooManyOrders,
+    );
 
 /** Forgets windows that ended more than a minute ago. */
 export const deleteExpired = (deps: Deps) =>

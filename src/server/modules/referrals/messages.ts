@@ -4,7 +4,6 @@ export const REFERRAL_MESSAGES = {
   priceStale: 'The gold price is being updated. Please try again in a minute.',
   referralUnknown: 'No account uses this referral code. Please check it, or leave the field empty.',
   referralSelf: 'You cannot use your own email as a referral code.',
-  tooManyOrders: 'Too many orders in a minute. Please wait a minute and try again.',
   orderNotFound: 'We could not find that order.',
   priceMoved: (ants: string) =>
     `The gold price moved: this coin now costs ${ants} Ants. Please check the price and confirm again.`,

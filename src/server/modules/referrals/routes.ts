@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { referralsApi } from '../../../shared/api/referrals';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
-import { enforce } from '../rate-limits/service';
+import { perUserOrderLimit } from '../rate-limits/service';
 import { renderDeliveryNotePdf } from './delivery-note';
-import { REFERRAL_MESSAGES } from './messages';
 import {
   buyCoinWithAnts,
   convertGoldToCoin,
@@ -20,17 +19,7 @@ import {
 export function referralsModule(app: FastifyInstance, deps: AppDeps) {
   // coin orders share the per-user order limit of every purchase (counted in the database, so
   // every instance and address shares it)
-  const orderPreHandler = [
-    requireUser,
-    (req: Parameters<typeof currentUser>[0], reply: FastifyReply) =>
-      enforce(
-        deps,
-        reply,
-        [`order:user:${currentUser(req).id}`],
-        deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
-        REFERRAL_MESSAGES.tooManyOrders,
-      ),
-  ];
+  const orderPreHandler = [requireUser, perUserOrderLimit(deps)];
 
   route(
     app,
@@ -87,6 +76,7 @@ export function referralsModule(app: FastifyInstance, deps: AppDeps) {
     {
       preHandler: requireUser,
       schema: {
+        params: referralsApi.order.params,
         summary: 'The delivery note of a coin order as a PDF (owner only)',
         tags: ['referrals'],
       },

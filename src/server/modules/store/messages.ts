@@ -29,6 +29,8 @@ export const storeMessages = {
     'The payment did not go through. No money was taken for this order, or your bank will return it.',
   gatewayUnreachable:
     'The payment service is not reachable right now. No money was taken. Please try again in a few minutes.',
+  amountMismatch:
+    'Your bank reported a different amount for this payment, so the order was not paid. Any money taken will be refunded to you; contact us if you need help.',
   cancelledByOperator: 'Cancelled by the store.',
   lateRefund:
     'Your bank completed this payment after the order had closed, and this coin is no longer sold. We are refunding the whole amount to the account you paid from; banks usually take 5 to 7 working days.',

@@ -3,6 +3,7 @@ import { storeAdminApi, storeApi } from '../../../shared/api/store';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
+import { perUserOrderLimit } from '../rate-limits/service';
 import {
   createQuote,
   getOrderForUser,
@@ -19,7 +20,9 @@ import {
 
 export function storeModule(app: FastifyInstance, deps: AppDeps) {
   registerStore(deps);
-  const orderLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  // a quote is held per address, in memory; an order is counted per buyer in the database
+  const quoteLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const ordering = { preHandler: [requireUser, perUserOrderLimit(deps)] };
   const noStore = { 'cache-control': 'private, no-store' };
 
   route(
@@ -33,23 +36,25 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
   );
   route(app, storeApi.quote, async (req) => createQuote(deps, currentUser(req), req.body), {
     preHandler: requireUser,
-    rateLimit: orderLimit,
+    rateLimit: quoteLimit,
   });
-  route(app, storeApi.placeOrder, async (req) => placeOrder(deps, currentUser(req), req.body), {
-    preHandler: requireUser,
-    rateLimit: orderLimit,
-  });
+  route(
+    app,
+    storeApi.placeOrder,
+    async (req) => placeOrder(deps, currentUser(req), req.body),
+    ordering,
+  );
   route(
     app,
     storeApi.directOrder,
     async (req) => placeDirectOrder(deps, currentUser(req), req.body),
-    { preHandler: requireUser, rateLimit: orderLimit },
+    ordering,
   );
   route(
     app,
     storeApi.resubmitUtr,
     async (req) => resubmitUtr(deps, currentUser(req), req.params.orderId, req.body.utr),
-    { preHandler: requireUser, rateLimit: orderLimit },
+    ordering,
   );
   route(
     app,

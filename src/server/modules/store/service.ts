@@ -677,11 +677,11 @@ async function onGatewayFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   if (!order || order.status !== 'PENDING') return;
   const store = await repo.lockStoreOrder(tx, order.id);
   if (!store || store.state !== 'AWAITING_PAYMENT') return;
-  const reason =
-    payment.failureReason === 'GATEWAY_ERROR' ? msg.gatewayUnreachable : msg.gatewayFailed;
+  const failureCode = failureCodeOf(payment.failureReason);
+  const reason = failureTextOf(failureCode);
   await updateOrder(tx, order.id, {
     status: 'FAILED',
-    failureCode: failureCodeOf(payment.failureReason),
+    failureCode,
     merchantTransactionId: payment.merchantTransactionId,
   });
   await recordState(deps, tx, order, store, 'CANCELLED', 'system', reason);
@@ -716,6 +716,27 @@ async function onGatewayLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promi
   return 'REFUND';
 }
 
+/**
+ * The bank completed a checkout payment after its order had closed, but at another amount than
+ * asked (payments' late rule): not paid; the order now says so, its timeline and a mail tell the
+ * buyer the money will be refunded (by the operator, as for any AMOUNT_MISMATCH).
+ */
+async function onGatewayLateMismatch(deps: AppDeps, tx: Tx, payment: Payment) {
+  const order = await lockOrder(tx, payment.referenceId);
+  if (!order || order.status !== 'FAILED' || order.kind !== 'StoreOrders') return;
+  const store = await repo.lockStoreOrder(tx, order.id);
+  if (!store || store.state !== 'CANCELLED') return;
+  await updateOrder(tx, order.id, { failureCode: 'AMOUNT_MISMATCH' });
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    state: 'CANCELLED',
+    note: msg.amountMismatch,
+    actor: 'system',
+    createdAt: deps.clock.now(),
+  });
+  await enqueueMail(tx, deps.clock.now(), stateMail(deps, order, store, msg.amountMismatch));
+}
+
 /** The order's failure code for a payment's failure reason (the gateway's own codes are DECLINED). */
 function failureCodeOf(reason: string | null | undefined): OrderFailureCode {
   if (reason === 'GATEWAY_ERROR' || reason === 'AMOUNT_MISMATCH' || reason === 'EXPIRED')
@@ -727,6 +748,7 @@ function failureCodeOf(reason: string | null | undefined): OrderFailureCode {
 function failureTextOf(code: OrderFailureCode | null): string {
   if (code === 'GATEWAY_ERROR') return msg.gatewayUnreachable;
   if (code === 'LATE_REFUND') return msg.lateRefund;
+  if (code === 'AMOUNT_MISMATCH') return msg.amountMismatch;
   if (code === 'CANCELLED') return msg.cancelledByOperator;
   return msg.gatewayFailed;
 }
@@ -746,6 +768,10 @@ export function registerStore(deps: AppDeps) {
       const outcome = await onGatewayLatePaid(deps, tx, payment);
       deps.jobs.kick(MAIL_JOB);
       return outcome;
+    },
+    onLateMismatch: async (tx, payment) => {
+      await onGatewayLateMismatch(deps, tx, payment);
+      deps.jobs.kick(MAIL_JOB);
     },
   });
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { registerHistorySource } from '../orders/service';
+import { perUserOrderLimit } from '../rate-limits/service';
 import {
   PLAN_DEBIT_JOB,
   authorizePlan,
@@ -49,7 +50,8 @@ export function subscriptionsModule(app: FastifyInstance, deps: AppDeps) {
         subscriptionId: r.subscriptionId,
       };
     },
-    changing,
+    // a new plan is an order: the per-user order limit of every purchase
+    { preHandler: [requireUser, perUserOrderLimit(deps)] },
   );
   route(
     app,

@@ -23,4 +23,16 @@ describe('a failed order, worded from its code', () => {
     // an order without a code (never expected) reads as declined, not as nothing
     expect(failureText(m, null, vars)).toBe(failureText(m, 'DECLINED', vars));
   });
+
+  it('words a failed store order as a coin order, never with the gold or the vault of a quick buy', () => {
+    for (const code of ORDER_FAILURE_CODES) {
+      if (code === 'VAULT_LIMIT') continue; // a quick buy's only
+      const t = failureText(m, code, vars, true);
+      expect(t, code).not.toMatch(/gold was added|vault/i);
+    }
+    expect(failureText(m, 'AMOUNT_MISMATCH', vars, true)).toContain('will be refunded to you');
+    const late = failureText(m, 'LATE_REFUND', vars, true);
+    expect(late).toContain('no longer sold. We are refunding ₹7,000.00');
+    expect(late).not.toMatch(/no money was taken/i);
+  });
 });

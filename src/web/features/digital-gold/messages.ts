@@ -54,6 +54,15 @@ export const dgMessages = defineMessages({
       'This order was cancelled by the store before it was paid. No money was taken for it.',
     failedLateRefund:
       'Your bank completed this payment after the order had timed out, and adding the gold now would take your vault past the {limit} g limit. We are refunding {amount} to the account you paid from; banks usually take 5 to 7 working days. No gold was added.',
+    /** a failed store (coin) order: the same codes, without the gold and vault of a quick buy */
+    storeFailedDeclined:
+      'The payment did not go through. No money was taken for this order, or your bank will return it.',
+    storeFailedAmountMismatch:
+      'Your bank reported a different amount for this payment, so the order was not paid. Any money taken will be refunded to you; contact us if you need help.',
+    storeFailedExpired:
+      'The payment was not completed in time. No money was taken for this order, or your bank will return it.',
+    storeFailedLateRefund:
+      'Your bank completed this payment after the order had closed, and this coin is no longer sold. We are refunding {amount} to the account you paid from; banks usually take 5 to 7 working days.',
     pendingText:
       'Your bank has not confirmed the payment yet. We keep checking and will credit the gold as soon as it is confirmed.',
     redirecting: 'Taking you to your account…',
@@ -77,12 +86,22 @@ const FAILURE_KEYS = {
   CANCELLED: 'failedCancelled',
 } as const satisfies Record<OrderFailureCode, keyof DgMessages>;
 
+/** A store order's own wording where a quick buy's speaks of gold and the vault. */
+const STORE_FAILURE_KEYS = {
+  ...FAILURE_KEYS,
+  DECLINED: 'storeFailedDeclined',
+  AMOUNT_MISMATCH: 'storeFailedAmountMismatch',
+  EXPIRED: 'storeFailedExpired',
+  LATE_REFUND: 'storeFailedLateRefund',
+} as const satisfies Record<OrderFailureCode, keyof DgMessages>;
+
 /**
  * What a failed order's code says to the buyer (a missing code reads as declined); `amount` and
- * `limit` fill the texts that name them.
+ * `limit` fill the texts that name them. A store order (`store`) is worded as one.
  */
 export const failureText = (
   m: DgMessages,
   code: OrderFailureCode | null | undefined,
   vars: { amount: string; limit: string },
-) => fmt(m[FAILURE_KEYS[code ?? 'DECLINED']], vars);
+  store = false,
+) => fmt(m[(store ? STORE_FAILURE_KEYS : FAILURE_KEYS)[code ?? 'DECLINED']], vars);

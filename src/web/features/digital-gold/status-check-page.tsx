@@ -81,10 +81,15 @@ export function StatusCheckPage() {
           )}
           {state === 'FAILED' && (
             <p className="text-ink mt-2">
-              {failureText(m, status.data?.failureCode, {
-                amount: formatRupees(status.data?.amountPaise ?? 0),
-                limit: formatGramsFromMg(config?.limits.vaultLimitMg ?? 1000),
-              })}
+              {failureText(
+                m,
+                status.data?.failureCode,
+                {
+                  amount: formatRupees(status.data?.amountPaise ?? 0),
+                  limit: formatGramsFromMg(config?.limits.vaultLimitMg ?? 1000),
+                },
+                isStore,
+              )}
             </p>
           )}
           {state !== 'SUCCESS' && state !== 'FAILED' && (
