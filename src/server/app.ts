@@ -51,6 +51,9 @@ import { subscriptionsModule } from './modules/subscriptions/routes';
 import { rateLimitsModule } from './modules/rate-limits/routes';
 import { walletModule } from './modules/wallet/routes';
 
+/** Marks the server's own in-process API requests (see internalRequest below). */
+const INTERNAL_HEADER = 'x-goldsave-internal';
+
 /**
  * The real time plus a shift a tester can add to through the sandbox (sandbox mode only), so a
  * whole Autopay plan (24 h notice, non-peak hours) runs on one machine without waiting.
@@ -185,11 +188,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? 'dev-only-cookie-secret' });
+  // the server's own requests (a rendered page's prices and products) carry this instance's secret
+  const internalToken = randomBytes(16).toString('hex');
+  const isInternal = (req: { headers: Record<string, unknown> }) =>
+    req.headers[INTERNAL_HEADER] === internalToken;
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (req) => req.url === '/healthz',
+    allowList: (req) => req.url === '/healthz' || isInternal(req),
   });
 
   // Cross-site request forgery: a browser always sends Origin on a state-changing fetch; a
@@ -235,6 +242,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     notFoundPreHandlers: [setSecurityHeaders, observeNotFound],
     publicConfig: publicConfig(config),
     hasSessionCookie: (req) => Boolean(req.cookies[SESSION_COOKIE]),
+    // as a visitor: no cookie, so no session
+    internalRequest: ({ method, url }) =>
+      app.inject({ method: method as 'GET', url, headers: { [INTERNAL_HEADER]: internalToken } }),
     isOperator: async (req) => {
       const token = req.cookies[SESSION_COOKIE];
       return Boolean(token) && isOperator(await findSessionUser(deps, token!));

@@ -21,6 +21,9 @@ const PUBLIC = [
   '/AndroidStore',
   // issue 15: the jewellery exchange information page
   '/Store/jewellery-exchange',
+  // decision 007: the coin and nugget listings are browsed signed out; buying asks for sign-in
+  '/Store/GoldCoins',
+  '/Store/GoldNuggets',
 ];
 const SIGN_IN_REQUIRED = [
   '/user/dashboard',
@@ -37,8 +40,6 @@ const SIGN_IN_REQUIRED = [
     `/MarketPlace/${f}/verifyupi`,
     `/MarketPlace/${f}/submit-auth-req`,
   ]),
-  '/Store/GoldCoins',
-  '/Store/GoldNuggets',
   '/Store/cart',
   '/Store/checkout',
   '/Store/checkout/DirectPayment',

@@ -122,8 +122,9 @@ export const paths = {
   submitAuthDaily: pageWithQuery<SubmitAuthQuery>('/MarketPlace/Daily/submit-auth-req', PLAN),
   submitAuthWeekly: pageWithQuery<SubmitAuthQuery>('/MarketPlace/Weekly/submit-auth-req', PLAN),
   submitAuthMonthly: pageWithQuery<SubmitAuthQuery>('/MarketPlace/Monthly/submit-auth-req', PLAN),
-  goldCoins: page('/Store/GoldCoins', { auth: true }),
-  goldNuggets: page('/Store/GoldNuggets', { auth: true }),
+  // browsed by visitors too (decision 007): the bag and Buy Now ask for sign-in
+  goldCoins: page('/Store/GoldCoins'),
+  goldNuggets: page('/Store/GoldNuggets'),
   cart: page('/Store/cart', { auth: true }),
   checkout: page('/Store/checkout', { auth: true }),
   // spec 2: totalPrice and orderlist (the nugget's product id); the page shows the server's price

@@ -1,5 +1,13 @@
 import './styles/app.css';
 
+// zod compiles object schemas with `new Function` where it may, and first tries whether it may:
+// under this app's CSP (no 'unsafe-eval') that try is refused and reported as a violation on
+// every page that loads a form's schemas. Its global config (kept on globalThis, read when a
+// schema is built) says not to try; set before any schema module is evaluated.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {
+  jitless: true,
+};
+
 // The page's first frame shows what index.html holds (the static loader, or the page the server
 // rendered for a visitor); the app (React, the router, the first screen) starts right after it.
 // Its code is evaluated in steps, one task each with a pause between them, rather than in one long

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import { createRouter, loadRouteCode } from './app/router';
 import { bootData } from './boot-data';
 import { createQueryClient } from './lib/query-client';
 import { configQueryOptions } from './lib/queries/config';
@@ -18,6 +18,8 @@ if (boot) {
   queryClient.setQueryData(configQueryOptions().queryKey, boot.config);
   // the server renders pages only for requests without a session cookie
   queryClient.setQueryData(sessionQueryKey, null);
+  // the prices and products the page was rendered with: its first render shows the same
+  if (boot.queries) hydrate(queryClient, boot.queries);
   firstAnswers = Promise.resolve();
 } else {
   firstAnswers = Promise.all([
@@ -25,18 +27,29 @@ if (boot) {
     queryClient.prefetchQuery(configQueryOptions()),
   ]);
 }
-const router = createRouter();
-const firstRoute = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
-  });
-});
+// the router renders nothing until the first route's code is in: for a server-rendered page it is
+// loaded first and the router starts ready (and keeps the reader's scroll position)
+const routerReady = boot
+  ? loadRouteCode(window.location.pathname).then(
+      () => createRouter(true),
+      // (the code did not arrive: the router loads it as on any other page)
+      () => createRouter(),
+    )
+  : Promise.resolve(createRouter());
+const firstRoute = routerReady.then(
+  (router) =>
+    new Promise<typeof router>((resolve) => {
+      if (router.state.initialized) return resolve(router);
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve(router);
+      });
+    }),
+);
 
 const container = document.getElementById('root')!;
-const app = (
+const appWith = (router: Awaited<typeof firstRoute>) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -47,9 +60,9 @@ const app = (
 // are in, inside a transition: React then works in small slices, yielding to the browser in
 // between, instead of one long task that keeps a slow phone from responding. Drawing earlier
 // would only show the loader, and the update that follows would render in one piece.
-void Promise.all([firstAnswers, firstRoute]).finally(() => {
+void Promise.all([firstAnswers.catch(() => undefined), firstRoute]).then(([, router]) => {
   startTransition(() => {
-    if (boot) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (boot) hydrateRoot(container, appWith(router));
+    else createRoot(container).render(appWith(router));
   });
 });

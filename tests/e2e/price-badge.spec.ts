@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { formatRupees } from '../../src/shared/money/format';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 
 // spec 2: Live price badge; spec 9: refresh 60 s, 2 decimals and '/gm'
 const PRICE_PATH = '**/api/prices/current';
@@ -19,6 +19,9 @@ const fulfill = (route: Route, body: object) =>
 
 test.describe('live price badge', () => {
   test("reads 'LiveGoldLoading...' until the first price arrives", async ({ page }) => {
+    // a member's page is drawn in the browser, which asks for the price (a visitor's page
+    // carries today's price in its HTML: server-rendering.spec.ts)
+    await signUpAndSignIn(page);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(PRICE_PATH, async (route) => {
@@ -35,6 +38,9 @@ test.describe('live price badge', () => {
   });
 
   test('shows the server price in rupees with 2 decimals per gram', async ({ page }) => {
+    // a member's page is drawn in the browser, which asks for the price (a visitor's page
+    // carries today's price in its HTML: server-rendering.spec.ts)
+    await signUpAndSignIn(page);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/prices/current'));
     await page.goto('/');
     const body = await (await answered).json();
@@ -44,12 +50,18 @@ test.describe('live price badge', () => {
   });
 
   test('groups rupees the Indian way', async ({ page }) => {
+    // a member's page is drawn in the browser, which asks for the price (a visitor's page
+    // carries today's price in its HTML: server-rendering.spec.ts)
+    await signUpAndSignIn(page);
     await page.route(PRICE_PATH, (route) => fulfill(route, priceBody(12_345_678, 90_000)));
     await page.goto('/');
     await expect(badge(page)).toContainText('₹1,23,456.78/gm');
   });
 
   test('counts down to the next refresh, then shows the refreshed price', async ({ page }) => {
+    // a member's page is drawn in the browser, which asks for the price (a visitor's page
+    // carries today's price in its HTML: server-rendering.spec.ts)
+    await signUpAndSignIn(page);
     let calls = 0;
     await page.route(PRICE_PATH, (route) => {
       calls++;
@@ -76,6 +88,7 @@ test.describe('live price badge', () => {
   });
 
   test('keeps the last price when a refresh fails (only logged)', async ({ page }) => {
+    await signUpAndSignIn(page);
     let calls = 0;
     await page.route(PRICE_PATH, (route) => {
       calls++;

@@ -1,3 +1,7 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ProductList } from '../../src/shared/api/catalogue';
+import type { CurrentPrice, PriceHistory } from '../../src/shared/api/prices';
+import { formatRupees } from '../../src/shared/money/format';
 import { expect, signUpAndSignIn, test } from './fixtures';
 
 /** The public pages the server renders for a visitor (src/web/prerender.tsx). */
@@ -10,7 +14,25 @@ const RENDERED = [
   { path: '/shippingdelivery', heading: /Shipping/ },
   { path: '/disclaimer', heading: 'Disclaimer' },
   { path: '/aboutus', heading: 'Gold saving, the honest way' },
+  { path: '/MarketPlace', heading: 'Save in 24K gold' },
+  { path: '/Store', heading: 'Gold Store' },
+  { path: '/Store/GoldCoins', heading: 'Gold Coins' },
+  { path: '/Store/GoldNuggets', heading: 'Gold Nuggets' },
 ];
+
+const getJson = async <T>(request: APIRequestContext, url: string) => {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+};
+
+/** The text of a page's HTML as the server sent it (tags dropped, entities of & decoded). */
+const htmlText = async (request: APIRequestContext, path: string) =>
+  (await (await request.get(path)).text())
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 test.describe('server-rendered public pages', () => {
   test('arrive as HTML with their content and no inline code the CSP would block', async ({
@@ -26,7 +48,18 @@ test.describe('server-rendered public pages', () => {
       // every script either loads a file or is inert JSON: the CSP allows no inline code
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
       for (const attrs of scripts) expect(attrs, path).toMatch(/src="|type="application\/json"/);
+      expect(res.headers()['content-security-policy'], path).toContain("script-src 'self'");
     }
+    // a script carries the headers that apply to it, not a document's
+    const home = await (await request.get('/')).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(home)![1]!;
+    const res = await request.get(script, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    expect(res.headers()['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers()['content-security-policy']).toBeUndefined();
+    expect(res.headers()['x-frame-options']).toBeUndefined();
   });
 
   test('read without JavaScript: the home page, its FAQ answers and its links', async ({
@@ -84,5 +117,157 @@ test.describe('server-rendered public pages', () => {
     expect(await res.text()).not.toContain('id="gs-boot"');
     await page.goto('/');
     await expect(page.getByText(`Hi, ${account.firstName}!`)).toBeVisible();
+  });
+  test("carry today's prices in their HTML", async ({ request }) => {
+    // the gold price can move between the two requests: asked again until both agree
+    await expect(async () => {
+      const coins = await getJson<ProductList>(
+        request,
+        '/api/catalogue/products?catalogue=Gold+Coin&pageSize=100',
+      );
+      expect(coins.items.length).toBeGreaterThan(1);
+      const text = await htmlText(request, '/Store/GoldCoins');
+      for (const coin of coins.items) {
+        expect(text).toContain(coin.title);
+        expect(text).toContain(formatRupees(coin.price!.totalPaise));
+      }
+      expect(text).toContain(formatRupees(coins.goldPrice!.pricePaisePerGram));
+    }).toPass({ timeout: 30_000 });
+
+    await expect(async () => {
+      const nuggets = await getJson<ProductList>(
+        request,
+        '/api/catalogue/products?catalogue=Gold+Nuggets&pageSize=100',
+      );
+      const text = await htmlText(request, '/Store/GoldNuggets');
+      for (const nugget of nuggets.items)
+        expect(text).toContain(formatRupees(nugget.price!.totalPaise));
+    }).toPass({ timeout: 30_000 });
+
+    await expect(async () => {
+      const day = await getJson<PriceHistory>(request, '/api/prices/history?range=1D');
+      const text = await htmlText(request, '/MarketPlace');
+      expect(text).toContain(formatRupees(day.points.at(-1)!.pricePaisePerGram));
+    }).toPass({ timeout: 30_000 });
+
+    // the header's live price on the pages that show it
+    await expect(async () => {
+      const current = await getJson<CurrentPrice>(request, '/api/prices/current');
+      for (const path of ['/', '/Store', '/aboutus']) {
+        expect(await htmlText(request, path), path).toContain(
+          `${formatRupees(current.pricePaisePerGram!)} /gm`,
+        );
+      }
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test('read without JavaScript: the marketplace, the store and its listings', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/MarketPlace');
+    for (const plan of ['Quick Buy', 'Daily Save', 'Plan Weekly', 'Plan Monthly']) {
+      await expect(page.getByRole('heading', { level: 2, name: plan })).toBeVisible();
+    }
+    const chart = page.getByRole('region', { name: 'Gold price' });
+    await expect(chart).toContainText(
+      /₹[\d,]+\.\d{2} [+−]₹[\d,]+\.\d{2} \(\d+\.\d{2}%\) over 1 day/,
+    );
+
+    await page.goto('/Store');
+    await expect(page.getByRole('region', { name: 'Offers' })).toContainText('SAVE');
+    await expect(page.getByRole('link', { name: /Gold Coins/ })).toHaveAttribute(
+      'href',
+      '/Store/GoldCoins',
+    );
+    const gallery = page.getByRole('list', { name: 'Gallery' });
+    expect(await gallery.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('live-price-badge')).toContainText(/₹[\d,]+\.\d{2}\/gm/);
+
+    for (const [path, name] of [
+      ['/Store/GoldCoins', 'Gold Coins'],
+      ['/Store/GoldNuggets', 'Gold Nuggets'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      const cards = page.getByRole('list', { name: `${name} on sale` }).getByRole('listitem');
+      expect(await cards.count(), path).toBeGreaterThan(1);
+      await expect(cards.first()).toContainText(/Price\s*₹[\d,]+\.\d{2}/);
+      // the first card's picture is the page's largest paint: in the HTML, fetched at once
+      const picture = cards.first().getByRole('img');
+      await expect(picture).toHaveAttribute('fetchpriority', 'high');
+      await expect(picture).toHaveAttribute('srcset', /320w, .+ 640w, .+ 1200w/);
+      await expect(cards.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    }
+    await expect(
+      page.getByRole('complementary', { name: 'Pickup in Hyderabad only' }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('the live answers arriving move nothing on the page', async ({ page }) => {
+    // every layout shift from the first paint on, as Lighthouse's CLS counts them
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!e.hadRecentInput) w.shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/Store/GoldCoins', '/Store', '/MarketPlace']) {
+      await page.goto(path);
+      // the app has taken over (fixtures' goto) and asked for what it refreshes
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(
+        shifts.reduce((a, b) => a + b, 0),
+        path,
+      ).toBeLessThan(0.01);
+    }
+  });
+  test('a reader who scrolled before the app took over stays where they are', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 640 } });
+    const page = await context.newPage();
+    // the app's code is held back until the reader has scrolled down the listing
+    let release!: () => void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/Store/GoldCoins', { waitUntil: 'domcontentloaded' });
+    const cards = page.getByRole('list', { name: 'Gold Coins on sale' }).getByRole('listitem');
+    await cards.nth(2).scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(300);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    await context.close();
+  });
+  test('signed-in pages load their forms without anything the CSP refuses', async ({ page }) => {
+    const refused: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP refused ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    page.on('console', (m) => {
+      if (m.text().startsWith('CSP refused')) refused.push(m.text());
+    });
+    await signUpAndSignIn(page);
+    for (const path of ['/user/dashboard', '/MarketPlace/gold-buying', '/user/profileedit']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(refused).toEqual([]);
   });
 });

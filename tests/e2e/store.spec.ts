@@ -186,9 +186,35 @@ test.describe('store home', () => {
 });
 
 test.describe('coin and nugget listings', () => {
-  test('ask a signed-out visitor to sign in', async ({ page }) => {
+  test('show a visitor the priced coins; the bag asks for sign-in and keeps the coin', async ({
+    page,
+  }) => {
     await page.goto('/Store/GoldCoins');
-    await expect(page).toHaveURL(/\/signin\?next=%2FStore%2FGoldCoins$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gold Coins' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Gold Coins on sale' });
+    const oneGram = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /1 gram coin$/ }) });
+    await expect(oneGram).toContainText(/₹[\d,]+\.\d{2}/);
+    await oneGram.getByRole('button', { name: /^Select / }).click();
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    // decision 007: browsing is open, the bag is a signed-in member's
+    await expect(page).toHaveURL(/\/signin\?next=%2FStore%2Fcart$/);
+    await signUpAndSignIn(page);
+    await page.goto('/Store/cart');
+    await expect(page.getByTestId('cart-title')).toHaveText(/1 gram coin$/);
+  });
+
+  test('nuggets: Buy Now asks a visitor to sign in', async ({ page }) => {
+    await page.goto('/Store/GoldNuggets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gold Nuggets' })).toBeVisible();
+    const first = page.getByRole('list', { name: 'Gold Nuggets on sale' }).getByRole('listitem');
+    await first
+      .first()
+      .getByRole('button', { name: /^Select / })
+      .click();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/signin\?next=%2FStore%2Fcheckout%2FDirectPayment%3F/);
   });
 
   /** Each card shows the rule's price at the gold price the API reports (it may move: retried). */

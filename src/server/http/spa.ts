@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
 } from 'fastify';
@@ -31,6 +32,8 @@ export type SpaOptions = {
   publicConfig?: PublicConfig;
   /** whether a request carries a session cookie (such a visitor gets the plain app page) */
   hasSessionCookie?: (req: FastifyRequest) => boolean;
+  /** the server's own API, for the answers a rendered page shows (prices, products) */
+  internalRequest?: InternalRequest;
   /** whether the request's session is an operator's (the console's pages are 404 to anyone else) */
   isOperator?: (req: FastifyRequest) => Promise<boolean>;
 };
@@ -41,49 +44,151 @@ type PrerenderModule = {
   renderSignedOutPage(
     path: string,
     config: PublicConfig,
-  ): Promise<{ html: string; bootScript: string }>;
+    api?: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; bootScript: string; isLive: boolean }>;
 };
 
+/** A request to this server's own API, answered in-process (no network, no rate limit). */
+export type InternalRequest = (req: {
+  method: string;
+  url: string;
+}) => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+
 /**
- * The public pages a signed-out visitor sees, rendered once with this server's config and kept:
- * the page then paints from the HTML alone, before the app's code has arrived. A page that fails
- * to render is served as the plain app page (and the failure logged).
+ * How long a page with live answers (prices, products) is kept at most: the catalogue cache's
+ * lifetime. It is rendered again sooner when the gold price changes.
  */
-async function prerenderPages(
+export const LIVE_PAGE_MAX_AGE_MS = 10_000;
+
+type PageRenderer = {
+  /** the paths rendered for visitors */
+  paths: ReadonlySet<string>;
+  /** a path's rendered page (undefined: serve the app page) */
+  page(url: string): Promise<string | undefined>;
+};
+
+type RenderedPage = { page: string; isLive: boolean; version: string; renderedAt: number };
+
+/**
+ * The public pages a signed-out visitor sees, rendered with this server's config (and, for pages
+ * with prices or products, its API's answers of the moment) and kept: the page then paints from
+ * the HTML alone, before the app's code has arrived. A page without live answers is rendered
+ * once; one with live answers again when the gold price has changed or it is older than
+ * LIVE_PAGE_MAX_AGE_MS, one rendering at a time. A page that fails to render is served as the
+ * plain app page (and the failure logged).
+ */
+async function createPageRenderer(
   entry: string,
   indexHtml: string,
   config: PublicConfig,
+  api: InternalRequest | undefined,
   log: FastifyBaseLogger,
-): Promise<Map<string, string>> {
-  const pages = new Map<string, string>();
-  if (!existsSync(entry)) return pages;
+): Promise<PageRenderer> {
+  const none: PageRenderer = { paths: new Set(), page: async () => undefined };
+  if (!existsSync(entry)) return none;
+  let ssr: PrerenderModule;
   try {
-    const ssr = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-    for (const page of ssr.PRERENDERED_PATHS) {
-      try {
-        const { html, bootScript } = await ssr.renderSignedOutPage(page, config);
-        pages.set(
-          page,
-          indexHtml
-            // (the markers' surrounding whitespace too: #root must hold exactly the app's markup)
-            .replace(/\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/, () => html)
-            .replace('<!--boot-data-->', () => bootScript)
-            // the page paints from its HTML and CSS alone: its code is fetched after the first
-            // paint (boot.ts), not preloaded beside the CSS on a slow connection
-            .replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
-        );
-      } catch (err) {
-        log.error(
-          { err, page },
-          'server rendering of a public page failed: served as the app page',
-        );
-      }
-    }
+    ssr = (await import(pathToFileURL(entry).href)) as PrerenderModule;
   } catch (err) {
     log.error({ err, entry }, 'server rendering unavailable: pages are served as the app page');
+    return none;
   }
-  return pages;
+  const paths = new Set(ssr.PRERENDERED_PATHS);
+  const kept = new Map<string, RenderedPage>();
+  const rendering = new Map<string, Promise<RenderedPage | undefined>>();
+  const fetchApi = api
+    ? async (url: string, init: RequestInit) => {
+        const res = await api({ method: init.method ?? 'GET', url });
+        return new Response(res.statusCode === 204 ? null : res.body, {
+          status: res.statusCode,
+          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+        });
+      }
+    : undefined;
+
+  /** what a live page shows changes with the gold price: its reading identifies the version */
+  const priceVersion = async () => {
+    if (!api) return '';
+    const res = await api({ method: 'GET', url: '/api/prices/current' });
+    if (res.statusCode !== 200) return `status ${res.statusCode}`;
+    const { pricePaisePerGram, fetchedAt, isStale } = JSON.parse(res.body) as {
+      pricePaisePerGram: number | null;
+      fetchedAt: string | null;
+      isStale: boolean;
+    };
+    return `${pricePaisePerGram}@${fetchedAt}${isStale ? ' stale' : ''}`;
+  };
+
+  const render = async (url: string, version: string): Promise<RenderedPage | undefined> => {
+    try {
+      const { html, bootScript, isLive } = await ssr.renderSignedOutPage(url, config, fetchApi);
+      const page = indexHtml
+        // (the markers' surrounding whitespace too: #root must hold exactly the app's markup)
+        .replace(/\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/, () => html)
+        .replace('<!--boot-data-->', () => bootScript)
+        // the page paints from its HTML and CSS alone: its code is fetched after the first
+        // paint (boot.ts), not preloaded beside the CSS on a slow connection
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      return { page, isLive, version, renderedAt: Date.now() };
+    } catch (err) {
+      log.error(
+        { err, page: url },
+        'server rendering of a public page failed: served as the app page',
+      );
+      return undefined;
+    }
+  };
+
+  const page = async (url: string) => {
+    if (!paths.has(url)) return undefined;
+    const cached = kept.get(url);
+    if (cached && !cached.isLive) return cached.page;
+    const version = await priceVersion().catch(() => 'unknown');
+    if (
+      cached &&
+      cached.version === version &&
+      Date.now() - cached.renderedAt < LIVE_PAGE_MAX_AGE_MS
+    ) {
+      return cached.page;
+    }
+    let pending = rendering.get(url);
+    if (!pending) {
+      pending = render(url, version).finally(() => rendering.delete(url));
+      rendering.set(url, pending);
+    }
+    const fresh = await pending;
+    if (fresh) kept.set(url, fresh);
+    return fresh?.page ?? cached?.page;
+  };
+  return { paths, page };
 }
+
+/**
+ * Headers that only a document uses (its content policy, framing, referrer, the rate limiter's
+ * counters): a script or style sheet carries them for nothing, about 700 bytes each, which a page's
+ * twenty scripts pay again on a slow connection. Kept: nosniff and the cross-origin resource policy,
+ * which do apply to scripts, and every header on anything else (an SVG is a document).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+];
+const trimScriptHeaders = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  if (/^\/assets\/[^/?]+\.(?:js|css)(?:\?|$)/.test(req.url)) {
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  }
+  return payload;
+};
 
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), the index for every route of
@@ -99,15 +204,27 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : undefined;
   const rendered =
     indexHtml && opts.publicConfig
-      ? await prerenderPages(
+      ? await createPageRenderer(
           path.join(path.dirname(webDist), 'web-ssr', 'prerender.js'),
           indexHtml,
           opts.publicConfig,
+          opts.internalRequest,
           app.log,
         )
-      : new Map<string, string>();
+      : { paths: new Set<string>(), page: async () => undefined };
+  // every page rendered once the server listens, so that the first visitor does not wait for it
+  app.addHook('onListen', async () => {
+    for (const url of rendered.paths) void rendered.page(url);
+  });
 
   if (hasBuild) {
+    // (fastify-static's wildcard route: every file of the build)
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*') return;
+      const existing = route.onSend;
+      const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+      route.onSend = [...list, trimScriptHeaders];
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
@@ -149,11 +266,13 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache');
-    const page = rendered.get(url);
-    if (page) {
+    if (known && rendered.paths.has(url)) {
       // the same URL answers differently with a session cookie
       reply.header('vary', 'Cookie');
-      if (!opts.hasSessionCookie?.(req)) return page;
+      if (!opts.hasSessionCookie?.(req)) {
+        const page = await rendered.page(url);
+        if (page) return page;
+      }
     }
     return indexHtml ?? FALLBACK_404;
   });

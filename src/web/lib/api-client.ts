@@ -29,6 +29,14 @@ export type CallArgs<E extends Endpoint> = {
 /** Network failure message of the spec (section 8). */
 export const NETWORK_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+/** The browser's fetch; the server's rendering of a page answers in-process (src/web/prerender.tsx). */
+let send: Send = (url, init) => fetch(url, init);
+/** Routes every later call through `fn`: only the server's rendering (a Node process) sets it. */
+export const setApiTransport = (fn: Send) => {
+  send = fn;
+};
+
 function buildUrl(path: string, params?: Record<string, string | number>, query?: unknown) {
   let url = path.replace(/:(\w+)/g, (_, k: string) =>
     encodeURIComponent(String(params?.[k] ?? '')),
@@ -55,7 +63,7 @@ export async function apiCall<E extends Endpoint>(
 ): Promise<z.output<E['response']>> {
   let res: Response;
   try {
-    res = await fetch(buildUrl(e.path, args.params, args.query), {
+    res = await send(buildUrl(e.path, args.params, args.query), {
       method: e.method,
       credentials: args.credentials ?? 'same-origin',
       headers: args.body !== undefined ? { 'content-type': 'application/json' } : {},

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { formatRupees } from '../../../shared/money/format';
 import { fmt, useMessages } from '../../lib/i18n';
 import { useCurrentPrice } from '../../lib/queries/price';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { formatMinSec, useSecondsUntil } from './use-countdown';
 import { widgetMessages } from './widget-messages';
 
@@ -14,6 +15,9 @@ export function LivePriceBadge() {
   const m = useMessages(widgetMessages);
   const { data, error } = useCurrentPrice();
   const seconds = useSecondsUntil(data?.nextRefreshAt);
+  // the server renders today's price; the countdown follows the browser's clock, so it shows
+  // once the app runs (its place kept meanwhile: nothing moves)
+  const isHydrated = useIsHydrated();
   useEffect(() => {
     if (error) console.warn('Live gold price request failed:', error.message);
   }, [error]);
@@ -43,8 +47,10 @@ export function LivePriceBadge() {
             <span className="text-gold-100/80 text-[11px] font-medium md:text-xs">{m.perGram}</span>
             {isStale && <span className="sr-only"> {m.delayed}</span>}
           </span>
-          <span className="text-gold-100/75 text-[11px] whitespace-nowrap tabular-nums">
-            {fmt(m.updatingIn, { time: formatMinSec(seconds) })}
+          <span
+            className={`text-gold-100/75 text-[11px] whitespace-nowrap tabular-nums ${isHydrated ? '' : 'invisible'}`}
+          >
+            {fmt(m.updatingIn, { time: formatMinSec(isHydrated ? seconds : 0) })}
           </span>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { formatGramsFromMg } from '../../../shared/money/format';
 import { FaqList } from '../../components/ui/faq-list';
@@ -18,8 +19,15 @@ import { configQueryOptions } from '../../lib/queries/config';
 import { useSession } from '../../lib/queries/session';
 import { wholeRupees } from './format';
 import { homeMessages } from './messages';
-import { SignedInHome } from './signed-in-home';
 import { paths } from '../../../shared/routes';
+
+/**
+ * A member's home: its own chunk, so that a visitor's first screen (server-rendered) does not
+ * download it; a member's page preloads it (preloadAppChunks in vite.config.ts).
+ */
+const SignedInHome = lazy(() =>
+  import('./signed-in-home').then((m) => ({ default: m.SignedInHome })),
+);
 
 /** `/`: the signed-in home for a member, the welcome page for a visitor (spec 2). */
 export function HomePage() {

@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type * as LightweightCharts from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import type { PriceHistory, PriceRange, pricesApi } from '../../../shared/api/prices';
+import type { PriceHistory, PriceRange } from '../../../shared/api/prices';
 import { formatPercentFromBp, formatRupees } from '../../../shared/money/format';
-import { apiCall } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
 import { priceChartMessages } from './price-chart-messages';
+import { FIRST_RANGE, priceHistoryQueryOptions } from './price-history';
 
 const RANGES: { range: PriceRange; key: 'range1D' | 'range1W' | 'range1M' | 'range1Y' }[] = [
   { range: '1D', key: 'range1D' },
@@ -14,23 +14,6 @@ const RANGES: { range: PriceRange; key: 'range1D' | 'range1W' | 'range1M' | 'ran
   { range: '1M', key: 'range1M' },
   { range: '1Y', key: 'range1Y' },
 ];
-
-const priceHistoryQueryOptions = (range: PriceRange) =>
-  queryOptions({
-    queryKey: ['price', 'history', range] as const,
-    queryFn: ({ signal }) =>
-      apiCall<typeof pricesApi.history>(
-        { method: 'GET', path: '/api/prices/history' },
-        {
-          query: { range },
-          signal,
-          credentials: 'omit',
-        },
-      ),
-    staleTime: 60_000,
-    // the day chart follows the live price; longer ranges barely move in a minute
-    refetchInterval: range === '1D' ? 60_000 : false,
-  });
 
 const IST = 'Asia/Kolkata';
 const timeFmt = new Intl.DateTimeFormat('en-IN', {
@@ -65,7 +48,7 @@ const chartRupees = (v: number) => formatRupees(Math.round(v * 100));
  */
 export function PriceChart() {
   const m = useMessages(priceChartMessages);
-  const [range, setRange] = useState<PriceRange>('1D');
+  const [range, setRange] = useState<PriceRange>(FIRST_RANGE);
   const q = useQuery(priceHistoryQueryOptions(range));
   const rangeLabel = m[RANGES.find((r) => r.range === range)!.key];
   const points = q.data?.points ?? [];
@@ -176,8 +159,10 @@ function ChartCanvas({ history, label }: { history: PriceHistory; label: string 
   const chartRef = useRef<{ chart: IChartApi; series: ISeriesApi<'Area'> } | null>(null);
   const [lib, setLib] = useState<typeof LightweightCharts | null>(null);
 
-  // the chart library is the page's heaviest script: fetched only when the chart's box comes near
-  // the screen, so a phone that opens the page shows prices first (the box keeps its size meanwhile)
+  // the chart library is the page's heaviest script (53 KB on the wire, and its drawing the
+  // page's longest task): fetched only when a quarter of the chart's box is on the screen, so a
+  // phone whose first screen ends at the chart's top edge shows prices first and fetches it when
+  // the reader scrolls to it (the box keeps its size meanwhile)
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -195,7 +180,7 @@ function ChartCanvas({ history, label }: { history: PriceHistory; label: string 
         seen.disconnect();
         load();
       },
-      { rootMargin: '200px 0px' },
+      { threshold: 0.25 },
     );
     seen.observe(el);
     return () => {

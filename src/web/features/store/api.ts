@@ -22,3 +22,16 @@ export const productListOptions = (filter: ProductListFilter, refetchMs?: number
       ),
     ...(refetchMs ? { refetchInterval: refetchMs } : {}),
   });
+
+/** The catalogues of the store's own listings (spec 2: Gold Coins, Gold Nuggets). */
+export const STORE_CATALOGUES = { coins: 'Gold Coin', nuggets: 'Gold Nuggets' } as const;
+
+/**
+ * One catalogue's listing, every card on one page. The same query is filled by the server when it
+ * renders the page for a visitor (src/web/prerender.tsx), so the browser takes over its markup.
+ */
+export const catalogueListOptions = (catalogue: string, refetchMs?: number) =>
+  productListOptions({ catalogue, pageSize: 100 }, refetchMs);
+
+/** The store home's gallery: every catalogue outside the store's own lines. */
+export const galleryListOptions = () => productListOptions({ section: 'gallery', pageSize: 100 });

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageLink } from '../../../components/ui/page-link';
 import { fmt, useMessages } from '../../../lib/i18n';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { storeMessages } from '../messages';
 import { BannerArt } from './art';
 import { paths } from '../../../../shared/routes';
@@ -31,7 +32,11 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
   const [selected, setSelected] = useState(0);
-  const [isUserPlaying, setUserPlaying] = useState(() => !prefersReducedMotion());
+  // the server cannot know the visitor's motion preference: the first render plays, as the
+  // server's markup says, and the preference applies from the next one
+  const isHydrated = useIsHydrated();
+  const [userChoice, setUserChoice] = useState<boolean | null>(null);
+  const isUserPlaying = userChoice ?? (isHydrated ? !prefersReducedMotion() : true);
   const [isHovered, setHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   const shouldPlay = isUserPlaying && !isHovered && !hasFocus;
@@ -152,7 +157,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
         ))}
         <button
           type="button"
-          onClick={() => setUserPlaying((v) => !v)}
+          onClick={() => setUserChoice(!isUserPlaying)}
           aria-label={isUserPlaying ? m.bannerPause : m.bannerPlay}
           className="text-ink hover:bg-cream-deep ml-2 inline-flex size-11 items-center justify-center rounded-full border border-ink/15"
         >

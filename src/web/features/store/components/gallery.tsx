@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fmt, useMessages } from '../../../lib/i18n';
-import { productListOptions } from '../api';
+import { galleryListOptions } from '../api';
 import { storeMessages } from '../messages';
 import { Lightbox } from './lightbox';
 import { ProductImage } from './product-image';
@@ -14,7 +14,7 @@ const ALL = 'all';
  */
 export function Gallery({ whatsapp }: { whatsapp: string | undefined }) {
   const m = useMessages(storeMessages);
-  const q = useQuery(productListOptions({ section: 'gallery', pageSize: 100 }));
+  const q = useQuery(galleryListOptions());
   const [chip, setChip] = useState(ALL);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const items = q.data?.items ?? [];

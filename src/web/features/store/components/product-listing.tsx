@@ -6,7 +6,7 @@ import { formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
-import { productListOptions } from '../api';
+import { catalogueListOptions } from '../api';
 import { storeMessages } from '../messages';
 import { ProductCard } from './product-card';
 import { paths } from '../../../../shared/routes';
@@ -33,7 +33,7 @@ export function ProductListing({
   const m = useMessages(storeMessages);
   const config = usePublicConfig();
   const refetchMs = config ? config.timings.priceRefreshSeconds * 1000 : undefined;
-  const q = useQuery(productListOptions({ catalogue, pageSize: 100 }, refetchMs));
+  const q = useQuery(catalogueListOptions(catalogue, refetchMs));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = q.data?.items ?? [];
   const selected = items.find((p) => p.id === selectedId);

@@ -3,6 +3,7 @@ import { addToCart } from '../../../lib/cart';
 import { useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { paths } from '../../../../shared/routes';
+import { STORE_CATALOGUES } from '../api';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
 
@@ -16,7 +17,7 @@ export function GoldCoinsPage() {
   const navigate = useNavigate();
   return (
     <ProductListing
-      catalogue="Gold Coin"
+      catalogue={STORE_CATALOGUES.coins}
       kind="coin"
       title={m.coinsTitle}
       intro={m.coinsIntro}

@@ -3,6 +3,7 @@ import { MapPinIcon } from '../../../components/ui/icons';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { paths } from '../../../../shared/routes';
+import { STORE_CATALOGUES } from '../api';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
 
@@ -16,7 +17,7 @@ export function GoldNuggetsPage() {
   const navigate = useNavigate();
   return (
     <ProductListing
-      catalogue="Gold Nuggets"
+      catalogue={STORE_CATALOGUES.nuggets}
       kind="nugget"
       title={m.nuggetsTitle}
       intro={m.nuggetsIntro}
