@@ -7,14 +7,7 @@ import { MESSAGES } from './fields';
 // sides use, so the form says it before the server ever sees the text. Fields that may hold several
 // lines keep line breaks; they are named here.
 
-const MULTI_LINE = new Set([
-  'address',
-  'deliveryAddress',
-  'message',
-  'description',
-  'note',
-  'reason',
-]);
+const MULTI_LINE = new Set(['address', 'deliveryAddress', 'message', 'description', 'note']);
 
 /** ordinary values of many field kinds: each one a field accepts is tried with a control character */
 const CARRIERS = [

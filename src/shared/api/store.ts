@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { STORE_ORDER_MODES, PAN_PATTERN, PIN_PATTERN, UTR_PATTERN } from '../rules/store-order';
 import { defineEndpoint } from './contract';
-import { multiLine, oneLine, ZFirstName, ZId, ZLastName, ZPhone, ZReferralCode } from './fields';
+import {
+  multiLine,
+  oneLine,
+  ZFirstName,
+  ZId,
+  ZLastName,
+  ZOperatorReason,
+  ZPhone,
+  ZReferralCode,
+} from './fields';
 
 /** Texts both the checkout form and the server give (spec 5 style). */
 export const STORE_MESSAGES = {
@@ -378,16 +387,7 @@ export const storeAdminApi = {
     method: 'POST',
     path: '/api/admin/store/orders/:orderId/utr/reject',
     params: ZOrderIdParams,
-    body: z
-      .object({
-        reason: z
-          .string()
-          .trim()
-          .min(3)
-          .refine(...multiLine)
-          .max(300),
-      })
-      .strict(),
+    body: z.object({ reason: ZOperatorReason }).strict(),
     response: ZAdminStoreOrder,
     summary: "Refuses a direct payment's UTR with the reason the buyer reads (operator)",
     tags: ['admin'],

@@ -73,6 +73,7 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
     {
       preHandler: requireUser,
       schema: {
+        params: storeApi.order.params,
         summary:
           'The goods-delivery note of a coin paid with Ants or saved gold, as a PDF (owner only)',
         tags: ['store'],
