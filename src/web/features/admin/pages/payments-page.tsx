@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router';
 import type { ConsolePayment } from '../../../../shared/api/payments';
 import { formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { paths } from '../../../../shared/routes';
-import { TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
-import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePayment, usePayments, useRefundPayment } from '../api';
 import { ConsoleShell, QueryState } from '../components/console-shell';
+import { ReasonField } from '../components/reason-field';
 import { adminMessages } from '../messages';
 
 const FILTERS = [
@@ -53,7 +52,6 @@ function RefundForm({ paymentId, amountPaise }: { paymentId: string; amountPaise
   const m = useMessages(adminMessages);
   const refund = useRefundPayment(paymentId);
   const [reason, setReason] = useState('');
-  const fields = fieldErrors(refund.error);
   return (
     <form
       className="card grid gap-3 p-4 md:p-6"
@@ -67,18 +65,7 @@ function RefundForm({ paymentId, amountPaise }: { paymentId: string; amountPaise
       <p className="text-muted">
         {fmt(m.paymentRefundText, { amount: formatRupees(amountPaise) })}
       </p>
-      <TextField
-        label={m.reasonLabel}
-        value={reason}
-        maxLength={300}
-        onChange={(e) => setReason(e.target.value)}
-        error={fields?.reason}
-      />
-      {refund.isError && !fields && (
-        <p role="alert" className="text-danger">
-          {errorMessage(refund.error)}
-        </p>
-      )}
+      <ReasonField value={reason} onChange={setReason} error={refund.error} />
       <button type="submit" className="btn-dark w-fit" disabled={refund.isPending}>
         {refund.isPending ? m.working : m.paymentRefundButton}
       </button>

@@ -4,10 +4,11 @@ import type { PriceConsole } from '../../../../shared/api/prices';
 import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
-import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { fieldErrors } from '../../../lib/errors';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePriceConsole, useSetManualPrice, useUseFeed } from '../api';
 import { ConsoleShell, QueryState } from '../components/console-shell';
+import { ReasonField } from '../components/reason-field';
 import { adminMessages, type AdminMessages } from '../messages';
 
 /** An age in seconds as the console shows it: 42 s, 7 min, 3 h 5 min. */
@@ -95,18 +96,7 @@ function SetManualForm({ data }: { data: PriceConsole }) {
         hint={fmt(m.setManualHint, limits)}
         error={rupeesError ?? fields?.pricePaisePerGram}
       />
-      <TextField
-        label={m.reasonLabel}
-        value={reason}
-        maxLength={300}
-        onChange={(e) => setReason(e.target.value)}
-        error={fields?.reason}
-      />
-      {setPrice.isError && !fields && (
-        <p role="alert" className="text-danger">
-          {errorMessage(setPrice.error)}
-        </p>
-      )}
+      <ReasonField value={reason} onChange={setReason} error={setPrice.error} />
       {done && (
         <p role="status" className="text-success font-medium">
           {done}
@@ -126,7 +116,6 @@ function UseFeedForm({ data }: { data: PriceConsole }) {
   const [done, setDone] = useState<string>();
   if (data.feed === 'manual') return <p className="text-muted">{m.noFeedText}</p>;
   if (!data.isManual && !done) return null;
-  const fields = fieldErrors(feed.error);
   return (
     <form
       className="card grid gap-4 p-4 md:p-6"
@@ -152,18 +141,7 @@ function UseFeedForm({ data }: { data: PriceConsole }) {
       ) : (
         <>
           <p className="text-muted">{fmt(m.useFeedText, { feed: data.feed })}</p>
-          <TextField
-            label={m.reasonLabel}
-            value={reason}
-            maxLength={300}
-            onChange={(e) => setReason(e.target.value)}
-            error={fields?.reason}
-          />
-          {feed.isError && !fields && (
-            <p role="alert" className="text-danger">
-              {errorMessage(feed.error)}
-            </p>
-          )}
+          <ReasonField value={reason} onChange={setReason} error={feed.error} />
           <button type="submit" className="btn-dark w-fit" disabled={feed.isPending}>
             {feed.isPending ? m.working : m.useFeedButton}
           </button>
