@@ -110,6 +110,13 @@ export default tseslint.config(
     },
   },
   {
+    // the same on the web: the words of a page come from the feature's messages.ts catalogue
+    // (local/web-text, scripts/lint/web-text.js)
+    files: ['src/web/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'local/web-text': 'error' },
+  },
+  {
     files: ['src/server/modules/**', 'src/web/features/**'],
     // tests may read another module's tables to assert what was stored
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

@@ -20,6 +20,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { machineBusyMs, procCpuMs, startInstance, TICK_MS, waitUp } from './instances.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,63 +41,25 @@ const ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgr
 const DB = `gs_bench_${Date.now()}`;
 const DB_URL = ADMIN.replace(/\/[^/]*$/, `/${DB}`);
 const PORTS = [4811, 4812];
-const TICK_MS = 1000 / 100; // USER_HZ
 
 const psql = (sql, db = ADMIN) => execFileSync('psql', [db, '-qAtc', sql], { encoding: 'utf8' });
 
-function startInstance(port, gatewayPort) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: DB_URL,
-    PAYMENTS_MODE: 'sandbox',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: port === PORTS[0] ? 'true' : 'false',
-    // each virtual user comes from its own address (X-Forwarded-For), as buyers do
-    TRUST_PROXY: 'true',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
-    ...(gatewayPort ? { PHONEPE_BASE_URL: `http://127.0.0.1:${gatewayPort}/sandbox/phonepe` } : {}),
-  };
-  const args = PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [];
-  return spawn(process.execPath, [...args, SERVER], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+const instance = (port, gatewayPort) =>
+  startInstance({
+    port,
+    gatewayPort,
+    databaseUrl: DB_URL,
+    seedDemo: port === PORTS[0],
+    server: SERVER,
+    nodeArgs: PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [],
+    env: {
+      // each virtual user comes from its own address (X-Forwarded-For), as buyers do
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
   });
-}
-
-async function waitUp(port) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`instance on ${port} did not start`);
-}
-
-/** CPU time (ms) of a process, user + system. */
-const procCpuMs = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * TICK_MS;
-};
-/** Busy CPU time (ms) of the whole machine, all cores. */
-const machineBusyMs = () => {
-  const f = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const idle = f[3] + f[4];
-  return (f.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * TICK_MS;
-};
 
 /**
  * CPU time (ms) per PostgreSQL process: the server's own processes (WAL writer, checkpointer...)
@@ -218,9 +181,9 @@ const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.leng
 const children = [];
 try {
   psql(`create database ${DB}`);
-  children.push(startInstance(PORTS[0]));
+  children.push(instance(PORTS[0]));
   await waitUp(PORTS[0]);
-  children.push(startInstance(PORTS[1], PORTS[0]));
+  children.push(instance(PORTS[1], PORTS[0]));
   await waitUp(PORTS[1]);
 
   // each user its own account (the 1 g vault holds about 1,100 buys of Rs 10), alternating instances

@@ -16,10 +16,11 @@
 //      into a non-peak window, and both jobs price, record and execute every debit.
 // Measured per phase: debits per second, CPU ms per debit of the two app processes and of the
 // whole machine (PostgreSQL included), and the load average.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { machineBusyMs, procCpuMs, startInstance, waitUp } from './instances.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,65 +35,28 @@ const PROFILE = arg('profile', undefined);
 const ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = `gs_bench_plans_${Date.now()}`;
 const DB_URL = ADMIN.replace(/\/[^/]*$/, `/${DB}`);
-const TICK_MS = 1000 / 100; // USER_HZ
 const AMOUNT = 2000; // Rs 20, the smallest daily preset
 
 // the statement goes on stdin: a 10,000-row insert is longer than one argument may be
 const psql = (sql, db = DB_URL) =>
   execFileSync('psql', [db, '-qAt', '-v', 'ON_ERROR_STOP=1'], { input: sql, encoding: 'utf8' });
 
-function startInstance(port, gatewayPort) {
-  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [];
-  return spawn(process.execPath, [...profile, 'dist/server/main.js'], {
+const instance = (port, gatewayPort) =>
+  startInstance({
+    port,
+    gatewayPort,
+    databaseUrl: DB_URL,
+    seedDemo: port === PORTS[0],
+    nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: DB_URL,
-      PAYMENTS_MODE: 'sandbox',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: port === PORTS[0] ? 'true' : 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
       PLAN_JOB_INTERVAL_SECONDS: '1',
       PLAN_JOB_BATCH: String(BATCH),
       PLAN_JOB_CONCURRENCY: String(CONCURRENCY),
       // only the first cycle is due in the notify phase
       PLAN_NOTIFY_LEAD_HOURS: '24',
-      ...(gatewayPort
-        ? { PHONEPE_BASE_URL: `http://127.0.0.1:${gatewayPort}/sandbox/phonepe` }
-        : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function waitUp(port) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`instance on ${port} did not start`);
-}
-
-const procCpuMs = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * TICK_MS;
-};
-const machineBusyMs = () => {
-  const f = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return (f.slice(0, 8).reduce((a, b) => a + b, 0) - f[3] - f[4]) * TICK_MS;
-};
 
 async function control(port, body) {
   const res = await fetch(`http://127.0.0.1:${port}/sandbox/phonepe/_control`, {
@@ -143,9 +107,9 @@ async function measure(label, instances, done) {
 
 async function main() {
   execFileSync('psql', [ADMIN, '-qAtc', `create database ${DB}`]);
-  const a = startInstance(PORTS[0]);
+  const a = instance(PORTS[0]);
   await waitUp(PORTS[0]);
-  const b = startInstance(PORTS[1], PORTS[0]);
+  const b = instance(PORTS[1], PORTS[0]);
   await waitUp(PORTS[1]);
   const instances = [a, b];
   // Ctrl-C: stop both instances and drop the database as at the end

@@ -2,6 +2,7 @@
 // import's real target rather than its spelling, so '../x/repo' and '../../modules/x/repo' alike
 // are caught. Used by eslint.config.js as the `local` plugin.
 import path from 'node:path';
+import webText from './web-text.js';
 
 const SERVER_MODULE = /^src\/server\/modules\/([^/]+)\/(.+)$/;
 const WEB_FEATURE = /^src\/web\/features\/([^/]+)\//;
@@ -107,5 +108,9 @@ const kebabCaseFiles = {
 
 export default {
   meta: { name: 'local' },
-  rules: { 'module-boundaries': moduleBoundaries, 'kebab-case-files': kebabCaseFiles },
+  rules: {
+    'module-boundaries': moduleBoundaries,
+    'kebab-case-files': kebabCaseFiles,
+    'web-text': webText,
+  },
 };

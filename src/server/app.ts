@@ -35,6 +35,7 @@ import {
   findSessionUser,
   registerSessionResolver,
 } from './modules/accounts/sessions';
+import { catalogueCacheOf } from './modules/catalogue/cache';
 import { catalogueModule } from './modules/catalogue/routes';
 import { contactModule } from './modules/contact/routes';
 import { digitalGoldModule } from './modules/digital-gold/routes';
@@ -242,13 +243,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     notFoundPreHandlers: [setSecurityHeaders, observeNotFound],
     publicConfig: publicConfig(config),
     hasSessionCookie: (req) => Boolean(req.cookies[SESSION_COOKIE]),
-    // as a visitor: no cookie, so no session
-    internalRequest: ({ method, url }) =>
-      app.inject({ method: method as 'GET', url, headers: { [INTERNAL_HEADER]: internalToken } }),
+    sessionToken: (req) => req.cookies[SESSION_COOKIE] || undefined,
+    // as a visitor (no cookie, so no session), or as the member whose session token is given
+    internalRequest: ({ method, url, sessionToken }) =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        headers: {
+          [INTERNAL_HEADER]: internalToken,
+          ...(sessionToken
+            ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(sessionToken)}` }
+            : {}),
+        },
+      }),
     isOperator: async (req) => {
       const token = req.cookies[SESSION_COOKIE];
       return Boolean(token) && isOperator(await findSessionUser(deps, token!));
     },
+    contentVersion: () => `catalogue ${catalogueCacheOf(deps).generation}`,
   });
 
   app.addHook('onClose', async () => {

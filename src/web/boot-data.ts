@@ -1,9 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PublicUser } from '../shared/api/auth';
 import type { PublicConfig } from '../shared/api/config';
 
 /** What a server-rendered page hands to the app in the browser (src/web/prerender.tsx). */
 export type BootData = {
   config: PublicConfig;
+  /** the member the page was rendered for (absent: a visitor's page) */
+  user?: PublicUser;
   /** the answers the page was rendered with (prices, products), for the browser's query cache */
   queries?: DehydratedState;
 };

@@ -9,15 +9,15 @@ import { configQueryOptions } from './lib/queries/config';
 import { sessionQueryKey, sessionQueryOptions } from './lib/queries/session';
 
 const queryClient = createQueryClient();
-// A page the server rendered for a signed-out visitor carries the config it was rendered with;
-// any other page asks for the session and the config now, in parallel with loading the route's
-// code, rather than after it (the router renders nothing until the first route's chunk is in).
+// A page the server rendered (for a signed-out visitor, or for the member signed in) carries the
+// config and the user it was rendered with; any other page asks for the session and the config
+// now, in parallel with loading the route's code, rather than after it (the router renders
+// nothing until the first route's chunk is in).
 const boot = bootData.read(document);
 let firstAnswers: Promise<unknown>;
 if (boot) {
   queryClient.setQueryData(configQueryOptions().queryKey, boot.config);
-  // the server renders pages only for requests without a session cookie
-  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.setQueryData(sessionQueryKey, boot.user ?? null);
   // the prices and products the page was rendered with: its first render shows the same
   if (boot.queries) hydrate(queryClient, boot.queries);
   firstAnswers = Promise.resolve();

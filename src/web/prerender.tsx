@@ -1,24 +1,29 @@
 /**
- * Server rendering of the public pages for a signed-out visitor (built by `vite build --ssr` into
- * dist/web-ssr and loaded by the server: src/server/http/spa.ts). A phone then paints the page
- * from the HTML itself instead of waiting for the app's code, and the app takes it over
- * (hydrates) when its code has arrived (src/web/main.tsx).
+ * Server rendering of the public pages for a signed-out visitor, and of a member's first pages
+ * for that member (built by `vite build --ssr` into dist/web-ssr and loaded by the server:
+ * src/server/http/spa.ts). A phone then paints the page from the HTML itself instead of waiting
+ * for the app's code, and the app takes it over (hydrates) when its code has arrived
+ * (src/web/main.tsx).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import type { PublicUser } from '../shared/api/auth';
 import type { PublicConfig } from '../shared/api/config';
 import { findAppRoute, paths } from '../shared/routes';
 import { rootRoutes } from './app/router';
 import { bootData, type BootData } from './boot-data';
 import { FIRST_RANGE, priceHistoryQueryOptions } from './features/marketplace/price-history';
 import { STORE_CATALOGUES, catalogueListOptions, galleryListOptions } from './features/store/api';
+import { plansQueryOptions } from './features/plans/api';
 import { setApiTransport } from './lib/api-client';
+import { PageOriginProvider } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
 import { configQueryOptions } from './lib/queries/config';
 import { currentPriceQueryOptions } from './lib/queries/price';
-import { sessionQueryKey } from './lib/queries/session';
+import { sessionQueryKey, sessionQueryOptions } from './lib/queries/session';
 
 /**
  * Pages whose signed-out view works as plain HTML until the app takes over (links, FAQ answers
@@ -64,8 +69,32 @@ const pageData = (path: string): Prefetch[] => [
   ...(PAGE_DATA[path as keyof typeof PAGE_DATA] ?? []),
 ];
 
+/**
+ * A member's pages rendered by the server for that member, on every request (never kept): the
+ * account's home and quick buy, the pages a member opens most and whose first screen needs only
+ * the session, the config and one answer. Other sign-in pages are drawn by the browser.
+ */
+export const MEMBER_RENDERED_PATHS = [paths.dashboard.path, paths.quickBuy.path] as const;
+
+/** What a member's page shows on its first screen besides the session and the config. */
+const MEMBER_PAGE_DATA: Record<(typeof MEMBER_RENDERED_PATHS)[number], Prefetch[]> = {
+  [paths.dashboard.path]: [(qc) => qc.prefetchQuery(plansQueryOptions())],
+  [paths.quickBuy.path]: [(qc) => qc.prefetchQuery(currentPriceQueryOptions())],
+};
+
 /** An API request answered by the server itself (no network): the path with its query string. */
 export type ApiRequest = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The API each rendering asks, kept per rendering (not in a module variable): renderings of
+ * different members, and a visitor's, run at the same time, and a query of one must never be
+ * answered with another's session. A query asked outside a rendering fails.
+ */
+const renderingApi = new AsyncLocalStorage<ApiRequest>();
+setApiTransport((url, init) => {
+  const api = renderingApi.getStore();
+  return api ? api(url, init) : Promise.reject(new Error(`${url}: asked outside a rendering`));
+});
 
 export type PrerenderedPage = {
   /** the markup of #root */
@@ -76,32 +105,33 @@ export type PrerenderedPage = {
   isLive: boolean;
 };
 
-/**
- * Renders one page as a signed-out visitor sees it, with this server's public config and, for a
- * page with live data, the answers `api` gives now.
- */
-export async function renderSignedOutPage(
-  path: string,
-  config: PublicConfig,
-  api?: ApiRequest,
-): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(rootRoutes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} redirects: not prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(configQueryOptions().queryKey, config);
-  queryClient.setQueryData(sessionQueryKey, null);
-  const prefetches = api ? pageData(path) : [];
-  if (api) setApiTransport(api);
-  await Promise.all(prefetches.map((prefetch) => prefetch(queryClient)));
+/** Asks a page's answers with `api`, leaving out the failed ones (the browser asks again). */
+async function fetchPageData(queryClient: QueryClient, prefetches: Prefetch[], api: ApiRequest) {
+  await renderingApi.run(api, () =>
+    Promise.all(prefetches.map((prefetch) => prefetch(queryClient))),
+  );
   // a failed answer is left out: the page shows it loading, as the browser's first render does,
   // and the browser asks again
   for (const query of queryClient.getQueryCache().findAll()) {
     if (query.state.status !== 'success')
       queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   }
+}
+
+/** The page's markup and boot data, from a query cache that holds everything it shows. */
+async function renderPage(
+  path: string,
+  config: PublicConfig,
+  user: PublicUser | null,
+  queryClient: QueryClient,
+  origin: string,
+): Promise<{ html: string; bootScript: string }> {
+  const handler = createStaticHandler(rootRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirects: not prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  queryClient.setQueryData(configQueryOptions().queryKey, config);
+  queryClient.setQueryData(sessionQueryKey, user);
 
   // renderToString, not a streaming prerender: React's streaming output completes large Suspense
   // boundaries with inline scripts, which the CSP forbids. Nothing suspends here (the config is
@@ -109,17 +139,64 @@ export async function renderSignedOutPage(
   // fallback and drawn by the browser.
   const html = renderToString(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {/* hydrate={false}: no inline script (the CSP allows none); the routes have no loaders */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <PageOriginProvider origin={origin}>
+        <QueryClientProvider client={queryClient}>
+          {/* hydrate={false}: no inline script (the CSP allows none); the routes have no loaders */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </PageOriginProvider>
     </StrictMode>,
   );
   const queries = dehydrate(queryClient, {
-    // the config travels on its own, and the session is known: none
+    // the config and the session travel on their own
     shouldDehydrateQuery: (q) =>
       q.state.status === 'success' && q.queryKey[0] !== 'config' && q.queryKey[0] !== 'session',
   });
-  const boot: BootData = { config, ...(queries.queries.length > 0 ? { queries } : {}) };
-  return { html, bootScript: bootData.toScript(boot), isLive: prefetches.length > 0 };
+  const boot: BootData = {
+    config,
+    ...(user ? { user } : {}),
+    ...(queries.queries.length > 0 ? { queries } : {}),
+  };
+  return { html, bootScript: bootData.toScript(boot) };
+}
+
+/**
+ * Renders one page as a signed-out visitor sees it, with this server's public config and, for a
+ * page with live data, the answers `api` gives now. `origin`: the site's (a visitor's page is
+ * shared by every request; nothing on it shows the origin).
+ */
+export async function renderSignedOutPage(
+  path: string,
+  config: PublicConfig,
+  api?: ApiRequest,
+  origin = 'http://localhost',
+): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient();
+  const prefetches = api ? pageData(path) : [];
+  if (api) await fetchPageData(queryClient, prefetches, api);
+  const page = await renderPage(path, config, null, queryClient, origin);
+  return { ...page, isLive: prefetches.length > 0 };
+}
+
+/**
+ * Renders one of MEMBER_RENDERED_PATHS for the member whose session `api` carries (it answers
+ * as that member), with the request's `origin`. Undefined when the API knows no session (it
+ * ended, or the account is suspended): the request is then a visitor's.
+ */
+export async function renderMemberPage(
+  path: string,
+  config: PublicConfig,
+  api: ApiRequest,
+  origin: string,
+): Promise<Omit<PrerenderedPage, 'isLive'> | undefined> {
+  const prefetches = MEMBER_PAGE_DATA[path as keyof typeof MEMBER_PAGE_DATA];
+  if (!prefetches) throw new Error(`${path}: not a member's rendered page`);
+  const queryClient = createQueryClient();
+  // the session first: nothing else is asked for a request that has none
+  const user = await renderingApi.run(api, () =>
+    queryClient.fetchQuery({ ...sessionQueryOptions(), retry: false }),
+  );
+  if (!user) return undefined;
+  await fetchPageData(queryClient, prefetches, api);
+  return renderPage(path, config, user, queryClient, origin);
 }

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { exclusively } from './operator';
 
 test.describe('quick buy', () => {
   test('buy Rs 100, pay on the sandbox page, see the gold, the history row and the invoice', async ({
@@ -71,7 +72,11 @@ test.describe('quick buy', () => {
         }),
       }),
     );
-    await page.goto('/MarketPlace/gold-buying');
+    // opened from the marketplace, so the page asks the price itself (a page the server renders
+    // for the member carries the server's price of the moment)
+    await page.goto('/MarketPlace');
+    await page.locator('a[href="/MarketPlace/gold-buying"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick Buy');
     await page.getByLabel('Amount in rupees').fill('100');
     // 0.65 x 100 / 9000 g
     await expect(page.getByTestId('receive')).toHaveText('Receive: 0.00722222 grams');
@@ -109,40 +114,44 @@ test.describe('quick buy', () => {
   test('StatusCheck rides out a lost connection: still Payment Pending, then the success', async ({
     page,
   }) => {
+    test.setTimeout(240_000); // it may wait for a plan journey to give the clock back
     await signUpAndSignIn(page);
-    await page.goto('/MarketPlace/gold-buying');
-    await page.getByLabel('Amount in rupees').fill('150');
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
-    await page.getByRole('button', { name: 'Leave pending' }).click();
-    await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
-    const status = page.getByRole('status');
-    await expect(status).toContainText('Payment Pending');
-    const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+    // a plan journey moving the sandbox clock meanwhile would expire the pending payment
+    await exclusively('sandbox-clock', async () => {
+      await page.goto('/MarketPlace/gold-buying');
+      await page.getByLabel('Amount in rupees').fill('150');
+      await page.getByRole('button', { name: 'Buy Now' }).click();
+      await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+      await page.getByRole('button', { name: 'Leave pending' }).click();
+      await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
+      const status = page.getByRole('status');
+      await expect(status).toContainText('Payment Pending');
+      const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
 
-    // the phone loses its signal: the polls fail (a poll and its two retries, then the next poll),
-    // and the page keeps what it knew
-    let failed = 0;
-    await page.route('**/api/orders/*/status', (route) => {
-      failed++;
-      return route.abort('internetdisconnected');
-    });
-    await expect.poll(() => failed, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
-    await expect(status).toContainText('Payment Pending');
-    await expect(page.getByText('We could not find that order.')).toHaveCount(0);
+      // the phone loses its signal: the polls fail (a poll and its two retries, then the next poll),
+      // and the page keeps what it knew
+      let failed = 0;
+      await page.route('**/api/orders/*/status', (route) => {
+        failed++;
+        return route.abort('internetdisconnected');
+      });
+      await expect.poll(() => failed, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+      await expect(status).toContainText('Payment Pending');
+      await expect(page.getByText('We could not find that order.')).toHaveCount(0);
 
-    // the bank confirms meanwhile; once the signal is back the next poll shows it
-    const res = await page.request.post('/sandbox/phonepe/_control', {
-      data: {
-        action: 'resolve',
-        merchantTransactionId: transactionId,
-        outcome: 'SUCCESS',
-        callback: true,
-      },
+      // the bank confirms meanwhile; once the signal is back the next poll shows it
+      const res = await page.request.post('/sandbox/phonepe/_control', {
+        data: {
+          action: 'resolve',
+          merchantTransactionId: transactionId,
+          outcome: 'SUCCESS',
+          callback: true,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      await page.unroute('**/api/orders/*/status');
+      await expect(status).toContainText('Payment Successful', { timeout: 15_000 });
     });
-    expect(res.status(), await res.text()).toBe(200);
-    await page.unroute('**/api/orders/*/status');
-    await expect(status).toContainText('Payment Successful', { timeout: 15_000 });
   });
 
   test('the fixed Back and Home bar leaves the footer readable at the end of the page', async ({

@@ -1,27 +1,13 @@
-import { mkdirSync, rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { exclusively } from './operator';
 
 /**
  * The sandbox clock is the whole app's: while one journey moves it, another plan's mandate request
- * (valid 30 minutes) would expire. Plan journeys on both projects take turns through this lock.
+ * (valid 30 minutes) or a payment left pending would expire. Tests that move it, or that wait on
+ * something it would expire, take turns through the 'sandbox-clock' lock.
  */
-async function withClockLock<T>(work: () => Promise<T>): Promise<T> {
-  const dir = `.tmp/e2e-plan-clock-${process.env.E2E_PORT ?? 4173}.lock`;
-  for (;;) {
-    try {
-      mkdirSync(dir, { recursive: false });
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const withClockLock = <T>(work: () => Promise<T>) => exclusively('sandbox-clock', work);
 
 const upiOf = () => `e2e.saver${Date.now()}${Math.floor(Math.random() * 1e4)}@ybl`;
 

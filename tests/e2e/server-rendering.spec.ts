@@ -271,3 +271,146 @@ test.describe('server-rendered public pages', () => {
     expect(refused).toEqual([]);
   });
 });
+
+/** The member's pages the server renders for the member signed in (src/web/prerender.tsx). */
+const MEMBER_RENDERED = ['/user/dashboard', '/MarketPlace/gold-buying'];
+
+test.describe("a member's server-rendered pages", () => {
+  test('read without JavaScript: the dashboard and quick buy with the member and the live price', async ({
+    browser,
+    page,
+  }) => {
+    const account = await signUpAndSignIn(page);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const noJs = await context.newPage();
+
+    await noJs.goto('/user/dashboard');
+    await expect(noJs.getByRole('heading', { level: 1 })).toHaveText(`Hi, ${account.firstName}`);
+    await expect(noJs.getByText(account.email).first()).toBeVisible();
+    await expect(noJs.getByText(account.phone, { exact: true })).toBeVisible();
+    await expect(noJs.getByRole('heading', { name: 'My gold plans' })).toBeVisible();
+    await expect(noJs.getByText('You have no plans yet.')).toBeVisible();
+
+    await noJs.goto('/MarketPlace/gold-buying');
+    await expect(noJs.getByRole('heading', { level: 1 })).toHaveText('Quick Buy');
+    await expect(noJs.getByText(/^₹[\d,]+\.\d{2}\/gm$/)).toBeVisible();
+    await expect(noJs.getByLabel('Amount in rupees')).toBeVisible();
+    await context.close();
+  });
+
+  test('each member gets a page with their own details only, which no cache keeps', async ({
+    browser,
+  }) => {
+    const members = await Promise.all(
+      [0, 1].map(async (i) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const account = await signUpAndSignIn(page, { firstName: i === 0 ? 'Lakshmi' : 'Farhan' });
+        return { context, request: page.request, account };
+      }),
+    );
+    const [a, b] = members as [(typeof members)[0], (typeof members)[0]];
+    // both members' pages asked for at the same time, many times over: each answer is its own
+    // member's, whatever the server rendered in between
+    const asks = Array.from({ length: 8 }, () =>
+      MEMBER_RENDERED.flatMap((path) =>
+        [a, b].map(async (member) => {
+          const res = await member.request.get(path);
+          return { member, path, res, html: await res.text() };
+        }),
+      ),
+    ).flat();
+    for (const { member, path, res, html } of await Promise.all(asks)) {
+      const other = member === a ? b : a;
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('private, no-store');
+      expect(res.headers()['vary'], path).toMatch(/cookie/i);
+      expect(html, path).toContain('id="gs-boot"');
+      expect(html, path).toContain(member.account.email);
+      expect(html, path).not.toContain(other.account.email);
+      expect(html, path).not.toContain(other.account.phone);
+      expect(html, path).not.toContain(other.account.firstName);
+    }
+    // the visitor's pages rendered meanwhile hold nobody's details
+    const visitor = await browser.newContext();
+    for (const path of ['/', '/MarketPlace']) {
+      const html = await (await visitor.request.get(path)).text();
+      for (const { account } of members) expect(html, path).not.toContain(account.email);
+    }
+    for (const { context } of [...members, { context: visitor }]) await context.close();
+  });
+
+  test('a session that has ended gets the visitor flow: sign-in, no rendering', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page);
+    const { cookies } = await page.context().storageState();
+    const sid = cookies.find((c) => c.name === 'sid')!;
+    expect((await page.request.post('/api/auth/signout')).status()).toBeLessThan(300);
+    for (const path of MEMBER_RENDERED) {
+      // the ended session's cookie, sent again
+      const res = await page.request.get(path, {
+        headers: { cookie: `sid=${sid.value}` },
+        maxRedirects: 0,
+      });
+      expect(res.status(), path).toBe(302);
+      expect(res.headers()['location'], path).toBe(`/signin?next=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test('are taken over by the app without a mismatch, and quick buy still buys', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    const account = await signUpAndSignIn(page);
+    await page.goto('/user/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hi, ${account.firstName}`);
+    await expect(page.getByTestId('signup-link')).toHaveText(
+      new RegExp(`^${new URL(page.url()).origin}/signup\\?ref=`),
+    );
+    await page.goto('/MarketPlace/gold-buying');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick Buy');
+    // hydration mismatches are reported as errors in the console
+    expect(problems).toEqual([]);
+
+    await page.getByLabel('Amount in rupees').fill('100');
+    await expect(page.getByTestId('receive')).toHaveText(/^Receive: 0\.\d{8} grams$/);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    expect(problems).toEqual([]);
+  });
+
+  test('an amount typed before the app took over quick buy is kept, and buys', async ({
+    browser,
+    page,
+  }) => {
+    await signUpAndSignIn(page);
+    const context = await browser.newContext({
+      storageState: await page.context().storageState(),
+    });
+    const early = await context.newPage();
+    // the app's code is held back until the member has typed the amount into the server's page
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await early.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await early.goto('/MarketPlace/gold-buying', { waitUntil: 'domcontentloaded' });
+    await early.getByLabel('Amount in rupees').fill('100');
+    release();
+    await early.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await expect(early.getByLabel('Amount in rupees')).toHaveValue('100');
+    await expect(early.getByTestId('receive')).toHaveText(/^Receive: 0\.\d{8} grams$/);
+    await early.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(early).toHaveURL(/\/sandbox\/phonepe\//);
+    await context.close();
+  });
+});

@@ -11,3 +11,4 @@ export * from '../modules/store/tables';
 export * from '../modules/subscriptions/tables';
 export * from '../modules/rate-limits/tables';
 export * from '../modules/audit/tables';
+export * from '../modules/admin/tables';

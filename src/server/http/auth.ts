@@ -10,12 +10,6 @@ export async function requireUser(req: FastifyRequest) {
   if (!req.user) throw new AppError('UNAUTHENTICATED', msg.signInRequired);
 }
 
-/** preHandler: only the operator (role admin). */
-export async function requireAdmin(req: FastifyRequest) {
-  if (!req.user) throw new AppError('UNAUTHENTICATED', msg.signInRequired);
-  if (req.user.role !== 'admin') throw new AppError('FORBIDDEN', msg.operatorOnly);
-}
-
 /** The signed-in user of a route guarded by requireUser. */
 export function currentUser(req: FastifyRequest): PublicUser {
   if (!req.user) throw new AppError('UNAUTHENTICATED', msg.signInRequired);

@@ -2,7 +2,6 @@
 export const httpMessages = {
   en: {
     signInRequired: 'Please sign in to continue.',
-    operatorOnly: 'This page is for the operator only.',
     notFound: 'Not found',
     noSuchMail: 'No such mail',
     crossSite: 'Cross-site request refused',

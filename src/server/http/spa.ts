@@ -32,26 +32,44 @@ export type SpaOptions = {
   publicConfig?: PublicConfig;
   /** whether a request carries a session cookie (such a visitor gets the plain app page) */
   hasSessionCookie?: (req: FastifyRequest) => boolean;
+  /** the request's session token, for the member's pages rendered for that member */
+  sessionToken?: (req: FastifyRequest) => string | undefined;
   /** the server's own API, for the answers a rendered page shows (prices, products) */
   internalRequest?: InternalRequest;
   /** whether the request's session is an operator's (the console's pages are 404 to anyone else) */
   isOperator?: (req: FastifyRequest) => Promise<boolean>;
+  /**
+   * changes whenever this instance changes what a live page shows besides the price (a product
+   * added, edited or hidden): such a page is rendered again at once
+   */
+  contentVersion?: () => string;
 };
 
 /** The module `vite build --ssr` makes of src/web/prerender.tsx. */
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
+  MEMBER_RENDERED_PATHS: readonly string[];
   renderSignedOutPage(
     path: string,
     config: PublicConfig,
     api?: (url: string, init: RequestInit) => Promise<Response>,
   ): Promise<{ html: string; bootScript: string; isLive: boolean }>;
+  renderMemberPage(
+    path: string,
+    config: PublicConfig,
+    api: (url: string, init: RequestInit) => Promise<Response>,
+    origin: string,
+  ): Promise<{ html: string; bootScript: string } | undefined>;
 };
 
-/** A request to this server's own API, answered in-process (no network, no rate limit). */
+/**
+ * A request to this server's own API, answered in-process (no network, no rate limit); with a
+ * session token, as the member it belongs to.
+ */
 export type InternalRequest = (req: {
   method: string;
   url: string;
+  sessionToken?: string;
 }) => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
 
 /**
@@ -60,11 +78,26 @@ export type InternalRequest = (req: {
  */
 export const LIVE_PAGE_MAX_AGE_MS = 10_000;
 
+/** What a member's page is when the request's session has ended: a visitor's request. */
+const SIGNED_OUT = Symbol('signed out');
+
 type PageRenderer = {
   /** the paths rendered for visitors */
   paths: ReadonlySet<string>;
   /** a path's rendered page (undefined: serve the app page) */
   page(url: string): Promise<string | undefined>;
+  /** the paths rendered for the member who asks */
+  memberPaths: ReadonlySet<string>;
+  /**
+   * A member's page rendered for the member whose session `token` is, with the request's
+   * `origin`; SIGNED_OUT when the session is not (or no longer) valid; undefined: serve the app
+   * page
+   */
+  memberPage(
+    url: string,
+    token: string,
+    origin: string,
+  ): Promise<string | typeof SIGNED_OUT | undefined>;
 };
 
 type RenderedPage = { page: string; isLive: boolean; version: string; renderedAt: number };
@@ -83,8 +116,14 @@ async function createPageRenderer(
   config: PublicConfig,
   api: InternalRequest | undefined,
   log: FastifyBaseLogger,
+  contentVersion: () => string = () => '',
 ): Promise<PageRenderer> {
-  const none: PageRenderer = { paths: new Set(), page: async () => undefined };
+  const none: PageRenderer = {
+    paths: new Set(),
+    page: async () => undefined,
+    memberPaths: new Set(),
+    memberPage: async () => undefined,
+  };
   if (!existsSync(entry)) return none;
   let ssr: PrerenderModule;
   try {
@@ -94,17 +133,32 @@ async function createPageRenderer(
     return none;
   }
   const paths = new Set(ssr.PRERENDERED_PATHS);
+  const memberPaths = new Set(ssr.MEMBER_RENDERED_PATHS);
   const kept = new Map<string, RenderedPage>();
   const rendering = new Map<string, Promise<RenderedPage | undefined>>();
-  const fetchApi = api
-    ? async (url: string, init: RequestInit) => {
-        const res = await api({ method: init.method ?? 'GET', url });
-        return new Response(res.statusCode === 204 ? null : res.body, {
-          status: res.statusCode,
-          headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-        });
-      }
-    : undefined;
+  /** the API as a fetch; with a session token, as its member (but not for answers sent without) */
+  const fetchApiAs =
+    (apiCall: InternalRequest, sessionToken?: string) => async (url: string, init: RequestInit) => {
+      const res = await apiCall({
+        method: init.method ?? 'GET',
+        url,
+        ...(sessionToken && init.credentials !== 'omit' ? { sessionToken } : {}),
+      });
+      return new Response(res.statusCode === 204 ? null : res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    };
+  const fetchApi = api ? fetchApiAs(api) : undefined;
+  /** a rendered page's document: index.html with the markup and the boot data */
+  const documentOf = (html: string, bootScript: string) =>
+    indexHtml
+      // (the markers' surrounding whitespace too: #root must hold exactly the app's markup)
+      .replace(/\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/, () => html)
+      .replace('<!--boot-data-->', () => bootScript)
+      // the page paints from its HTML and CSS alone: its code is fetched after the first
+      // paint (boot.ts), not preloaded beside the CSS on a slow connection
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
   /** what a live page shows changes with the gold price: its reading identifies the version */
   const priceVersion = async () => {
@@ -122,14 +176,7 @@ async function createPageRenderer(
   const render = async (url: string, version: string): Promise<RenderedPage | undefined> => {
     try {
       const { html, bootScript, isLive } = await ssr.renderSignedOutPage(url, config, fetchApi);
-      const page = indexHtml
-        // (the markers' surrounding whitespace too: #root must hold exactly the app's markup)
-        .replace(/\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/, () => html)
-        .replace('<!--boot-data-->', () => bootScript)
-        // the page paints from its HTML and CSS alone: its code is fetched after the first
-        // paint (boot.ts), not preloaded beside the CSS on a slow connection
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-      return { page, isLive, version, renderedAt: Date.now() };
+      return { page: documentOf(html, bootScript), isLive, version, renderedAt: Date.now() };
     } catch (err) {
       log.error(
         { err, page: url },
@@ -143,7 +190,7 @@ async function createPageRenderer(
     if (!paths.has(url)) return undefined;
     const cached = kept.get(url);
     if (cached && !cached.isLive) return cached.page;
-    const version = await priceVersion().catch(() => 'unknown');
+    const version = `${await priceVersion().catch(() => 'unknown')} ${contentVersion()}`;
     if (
       cached &&
       cached.version === version &&
@@ -160,7 +207,21 @@ async function createPageRenderer(
     if (fresh) kept.set(url, fresh);
     return fresh?.page ?? cached?.page;
   };
-  return { paths, page };
+  /** rendered on each request, for its member only, and never kept */
+  const memberPage = async (url: string, token: string, origin: string) => {
+    if (!api || !memberPaths.has(url)) return undefined;
+    try {
+      const rendered = await ssr.renderMemberPage(url, config, fetchApiAs(api, token), origin);
+      return rendered ? documentOf(rendered.html, rendered.bootScript) : SIGNED_OUT;
+    } catch (err) {
+      log.error(
+        { err, page: url },
+        "server rendering of a member's page failed: served as the app page",
+      );
+      return undefined;
+    }
+  };
+  return { paths, page, memberPaths, memberPage };
 }
 
 /**
@@ -195,7 +256,8 @@ const trimScriptHeaders = async (req: FastifyRequest, reply: FastifyReply, paylo
  * the route table (status 200) and for any other path with status 404, so the app renders its 404
  * page. A visitor without a session cookie on a sign-in-required route is redirected to sign-in;
  * the console's routes answer 404 to anyone but an operator.
- * Public pages are server-rendered for visitors without a session cookie.
+ * Public pages are server-rendered for visitors without a session cookie, and a member's first
+ * pages (MEMBER_RENDERED_PATHS) for the member whose session the request carries, never cached.
  */
 export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
   const webDist = opts.webDist ?? WEB_DIST;
@@ -210,8 +272,14 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
           opts.publicConfig,
           opts.internalRequest,
           app.log,
+          opts.contentVersion,
         )
-      : { paths: new Set<string>(), page: async () => undefined };
+      : {
+          paths: new Set<string>(),
+          page: async () => undefined,
+          memberPaths: new Set<string>(),
+          memberPage: async () => undefined,
+        };
   // every page rendered once the server listens, so that the first visitor does not wait for it
   app.addHook('onListen', async () => {
     for (const url of rendered.paths) void rendered.page(url);
@@ -266,6 +334,15 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache');
+    const token = opts.sessionToken?.(req);
+    if (known && token && rendered.memberPaths.has(url)) {
+      // the member's own page: for nobody else, kept by no cache
+      reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      const page = await rendered.memberPage(url, token, `${req.protocol}://${req.host}`);
+      // a session that has ended (or a suspended account) is a visitor's request
+      if (page === SIGNED_OUT) return reply.redirect(signInRedirect(req.url), 302);
+      if (page) return page;
+    }
     if (known && rendered.paths.has(url)) {
       // the same URL answers differently with a session cookie
       reply.header('vary', 'Cookie');

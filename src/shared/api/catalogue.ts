@@ -87,6 +87,22 @@ export const ZProductList = z.object({
 });
 export type ProductList = z.infer<typeof ZProductList>;
 
+/**
+ * What a product may hold (the console's form and the server check the same): a weight from 1 mg
+ * to 10 kg, making charge and referral commission from 0 to 100%.
+ */
+export const PRODUCT_LIMITS = {
+  weightMg: { min: 1, max: 10_000_000 },
+  makingBp: { max: 10_000 },
+  referralCommissionBp: { max: 10_000 },
+} as const;
+
+const PRODUCT_LIMIT_MESSAGES = {
+  weight: 'Weight must be between 0.001 g and 10,000 g',
+  making: 'Making charge must be between 0% and 100%, at most 2 decimals',
+  referral: 'Referral commission must be between 0% and 100%, at most 2 decimals',
+};
+
 const ZProductFields = {
   sku: z
     .string()
@@ -97,21 +113,33 @@ const ZProductFields = {
     .trim()
     .min(1, 'Title is required')
     .refine(...oneLine)
-    .max(120),
+    .max(120, 'Title: at most 120 characters'),
   catalogue: z
     .string()
     .trim()
     .min(1, 'Catalogue is required')
     .refine(...oneLine)
-    .max(60),
-  weightMg: z.number().int().min(1).max(10_000_000),
-  makingBp: z.number().int().min(0).max(10_000),
-  referralCommissionBp: z.number().int().min(0).max(10_000),
+    .max(60, 'Catalogue: at most 60 characters'),
+  weightMg: z
+    .number({ error: PRODUCT_LIMIT_MESSAGES.weight })
+    .int(PRODUCT_LIMIT_MESSAGES.weight)
+    .min(PRODUCT_LIMITS.weightMg.min, PRODUCT_LIMIT_MESSAGES.weight)
+    .max(PRODUCT_LIMITS.weightMg.max, PRODUCT_LIMIT_MESSAGES.weight),
+  makingBp: z
+    .number({ error: PRODUCT_LIMIT_MESSAGES.making })
+    .int(PRODUCT_LIMIT_MESSAGES.making)
+    .min(0, PRODUCT_LIMIT_MESSAGES.making)
+    .max(PRODUCT_LIMITS.makingBp.max, PRODUCT_LIMIT_MESSAGES.making),
+  referralCommissionBp: z
+    .number({ error: PRODUCT_LIMIT_MESSAGES.referral })
+    .int(PRODUCT_LIMIT_MESSAGES.referral)
+    .min(0, PRODUCT_LIMIT_MESSAGES.referral)
+    .max(PRODUCT_LIMITS.referralCommissionBp.max, PRODUCT_LIMIT_MESSAGES.referral),
   description: z
     .string()
     .trim()
     .refine(...multiLine)
-    .max(2000),
+    .max(2000, 'Description: at most 2000 characters'),
   hsnCode: z
     .string()
     .trim()
@@ -119,9 +147,9 @@ const ZProductFields = {
   purity: z
     .string()
     .trim()
-    .min(1)
+    .min(1, 'Purity is required')
     .refine(...oneLine)
-    .max(40),
+    .max(40, 'Purity: at most 40 characters'),
   active: z.boolean(),
 };
 
@@ -141,6 +169,21 @@ export type ProductUpdate = z.infer<typeof ZProductUpdate>;
 
 const ZIdParams = z.object({ id: ZId }).strict();
 
+/** What the console's price preview needs: the fields the store's price rule reads. */
+export const ZPricePreviewRequest = z
+  .object({ weightMg: ZProductFields.weightMg, makingBp: ZProductFields.makingBp })
+  .strict();
+export type PricePreviewRequest = z.infer<typeof ZPricePreviewRequest>;
+
+/** A customer's price of such a product now (null while the app has no gold price yet). */
+export const ZPricePreview = z.object({ price: ZProductPrice.nullable() });
+export type PricePreview = z.infer<typeof ZPricePreview>;
+
+/** The console's list: every product, hidden ones too, unless `active` narrows it. */
+export const ZAdminProductListQuery = ZProductListQuery.extend({
+  active: z.enum(['true', 'false', 'all']).default('all'),
+}).strict();
+
 export const catalogueApi = {
   list: defineEndpoint({
     method: 'GET',
@@ -158,34 +201,6 @@ export const catalogueApi = {
     summary: 'One active product with its price at the current gold price',
     tags: ['catalogue'],
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/api/catalogue/products',
-    body: ZProductInput,
-    response: ZProduct,
-    status: 201,
-    summary: 'Operator: add a product',
-    tags: ['catalogue'],
-  }),
-  update: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/catalogue/products/:id',
-    params: ZIdParams,
-    body: ZProductUpdate,
-    response: ZProduct,
-    summary: 'Operator: change a product (e.g. deactivate it)',
-    tags: ['catalogue'],
-  }),
-  uploadImage: defineEndpoint({
-    method: 'POST',
-    path: '/api/catalogue/products/:id/images',
-    params: ZIdParams,
-    response: ZProductImage,
-    status: 201,
-    summary:
-      'Operator: add an image (multipart field "image": JPEG, PNG or WebP); stored as WebP at each width',
-    tags: ['catalogue'],
-  }),
   /** Binary WebP, cached for a year (immutable) with an ETag. */
   image: {
     method: 'GET',
@@ -197,6 +212,62 @@ export const catalogueApi = {
       })
       .strict(),
   },
+};
+
+/** The console's catalogue (behind the operator gate, as every /api/admin route). */
+export const catalogueAdminApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/catalogue/products',
+    query: ZAdminProductListQuery,
+    response: ZProductList,
+    summary: 'Operator: every product, hidden ones too, priced at the current gold price',
+    tags: ['admin'],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/catalogue/products/:id',
+    params: ZIdParams,
+    response: ZProduct,
+    summary: 'Operator: one product, hidden or not',
+    tags: ['admin'],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/catalogue/products',
+    body: ZProductInput,
+    response: ZProduct,
+    status: 201,
+    summary: 'Operator: add a product (audited)',
+    tags: ['admin'],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/catalogue/products/:id',
+    params: ZIdParams,
+    body: ZProductUpdate,
+    response: ZProduct,
+    summary: 'Operator: change, hide or show a product (audited)',
+    tags: ['admin'],
+  }),
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/catalogue/products/:id/images',
+    params: ZIdParams,
+    response: ZProductImage,
+    status: 201,
+    summary:
+      'Operator: add an image (multipart field "image": JPEG, PNG or WebP); stored as WebP at each width (audited)',
+    tags: ['admin'],
+  }),
+  preview: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/catalogue/price-preview',
+    body: ZPricePreviewRequest,
+    response: ZPricePreview,
+    summary: "Operator: a customer's price of a product of this weight and making charge, now",
+    tags: ['admin'],
+  }),
 };
 
 export const imageUrl = (imageId: string, width: number) =>

@@ -181,3 +181,97 @@ export const plansApi = {
     tags: ['plans'],
   }),
 };
+
+/** The states of a plan (the server's subscriptions/states.ts moves them), for the console's filter. */
+export const CONSOLE_PLAN_STATES = [
+  'CREATED',
+  'AUTH_PENDING',
+  'ACTIVE',
+  'PAUSED',
+  'HALTED',
+  'CANCELLED',
+  'REVOKED',
+  'FAILED',
+  'EXPIRED',
+] as const;
+export type ConsolePlanState = (typeof CONSOLE_PLAN_STATES)[number];
+
+/** Where the plan's UPI Autopay mandate stands, as the console words it. */
+export const MANDATE_VIEWS = [
+  'AWAITING_APPROVAL',
+  'APPROVED',
+  'PAUSED_IN_UPI_APP',
+  'REVOKED',
+  'CANCELLED',
+  'CANCEL_PENDING',
+  'DECLINED',
+  'EXPIRED',
+] as const;
+
+/** The debits the console lists: the ones that took no money. */
+export const CONSOLE_DEBIT_STATES = ['FAILED', 'SKIPPED', 'MISSED'] as const;
+
+export const ZConsolePlan = z.object({
+  insertId: z.string(),
+  userId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  frequency: z.enum(PLAN_FREQUENCIES),
+  amountPaise: z.number().int(),
+  state: z.enum(CONSOLE_PLAN_STATES),
+  stateReason: z.string().nullable(),
+  mandate: z.enum(MANDATE_VIEWS),
+  vpa: z.string().nullable(),
+  /** Indian calendar date of the next debit, when one is coming */
+  nextDebitDate: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+  debitsMade: z.number().int(),
+  goldE8Saved: z.number().int(),
+  createdAt: z.string(),
+});
+export type ConsolePlan = z.infer<typeof ZConsolePlan>;
+
+export const ZConsoleDebit = z.object({
+  id: z.string(),
+  insertId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  cycle: z.number().int(),
+  /** the Indian calendar date of the cycle */
+  date: z.string(),
+  amountPaise: z.number().int(),
+  state: z.enum(CONSOLE_DEBIT_STATES),
+  /** why: a skip code (VAULT_LIMIT, SKIPPED_BY_USER...) or the gateway's failure code */
+  reason: z.string().nullable(),
+  gatewayCode: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ConsoleDebit = z.infer<typeof ZConsoleDebit>;
+
+const ZConsolePage = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const plansAdminApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/plans',
+    query: z.object({ state: z.enum(CONSOLE_PLAN_STATES).optional(), page: ZConsolePage }).strict(),
+    response: z.object({
+      items: z.array(ZConsolePlan),
+      total: z.number().int(),
+      /** how many plans are in each state (the filter's numbers) */
+      counts: z.record(z.string(), z.number().int()),
+    }),
+    summary: 'Operator: Autopay plans by state, newest first, with their mandate and next debit',
+    tags: ['admin'],
+  }),
+  debits: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/plans/debits',
+    query: z
+      .object({ state: z.enum(CONSOLE_DEBIT_STATES).optional(), page: ZConsolePage })
+      .strict(),
+    response: z.object({ items: z.array(ZConsoleDebit), total: z.number().int() }),
+    summary: 'Operator: failed, skipped and missed Autopay debits with their reasons, newest first',
+    tags: ['admin'],
+  }),
+};

@@ -148,6 +148,14 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/admin/pages/audit-page').then((m) => ({ Component: m.AuditPage })),
   adminOrders: () =>
     import('../features/admin/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  adminCatalogue: () =>
+    import('../features/admin/pages/catalogue-page').then((m) => ({ Component: m.CataloguePage })),
+  adminMessages: () =>
+    import('../features/admin/pages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+  adminCustomers: () =>
+    import('../features/admin/pages/customers-page').then((m) => ({ Component: m.CustomersPage })),
+  adminPlans: () =>
+    import('../features/admin/pages/plans-page').then((m) => ({ Component: m.PlansPage })),
 };
 
 /** Whether a link target (a path, maybe with a query or fragment) is a route with a page. */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fmt, useMessages } from '../lib/i18n';
+import { usePageOrigin } from '../lib/page-origin';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 import { usePublicConfig } from '../lib/queries/config';
 import { shareReferralMessages } from './share-referral-messages';
 import { paths } from '../../shared/routes';
@@ -23,10 +25,12 @@ export function ShareReferral({
   const m = useMessages(shareReferralMessages);
   const config = usePublicConfig();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const url = signupLinkOf(window.location.origin, code);
+  const url = signupLinkOf(usePageOrigin(), code);
   const brand = config?.brand ?? '';
   const text = fmt(m.shareText, { brand, code, url });
-  const canShare = typeof navigator.share === 'function';
+  // the server knows no browser's Web Share API: the browser's answer once the app runs, so that
+  // its first render matches the server's markup
+  const canShare = useIsHydrated() && typeof navigator.share === 'function';
 
   const onShare = async () => {
     try {

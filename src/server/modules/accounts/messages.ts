@@ -25,6 +25,11 @@ export const accountMessages = {
   passwordChanged: 'Your password has been changed. Please sign in with your new password.',
   profileUpdated: 'Profile updated successfully',
   noAccountWithEmail: 'No account uses the email {email}',
+  // the console's Customers section (the operator reads these)
+  customerAlreadyVerified: 'This customer has already verified their email address.',
+  customerVerificationSent: 'A new verification link is on its way to {email}.',
+  customerMailTooSoon:
+    'A verification link went to this customer less than a minute ago. Please wait a minute before sending another.',
 } as const;
 
 /** Fills {name} placeholders. */

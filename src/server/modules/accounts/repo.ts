@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -94,6 +94,10 @@ export const findUserBySessionHash = async (db: DbOrTx, tokenHash: string, now: 
     sessionUser(db, tokenHash, now));
   return r?.user;
 };
+
+/** Records that the session was used at `at`. */
+export const updateSessionSeen = (db: DbOrTx, tokenHash: string, at: Date) =>
+  db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
 
 export const deleteSession = (db: DbOrTx, tokenHash: string) =>
   db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -200,3 +204,51 @@ export const countUsers = async (db: DbOrTx): Promise<number> => {
   const [r] = await db.select({ n: count() }).from(users);
   return r?.n ?? 0;
 };
+
+/** `%` and `_` in what the operator typed match themselves, not any text. */
+const likeContaining = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Accounts whose name, email or phone contains `q` (any case), newest first, one page, with the
+ * total. No `q`: every account. A scan of users; the console's page size bounds what it returns.
+ */
+export const searchUsers = async (
+  db: DbOrTx,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+) => {
+  const pattern = q ? likeContaining(q) : undefined;
+  const where = pattern
+    ? or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** The user's sessions that have not expired, newest first (at most `limit`). */
+export const findLiveSessionsOfUser = (db: DbOrTx, userId: string, now: Date, limit: number) =>
+  db
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);

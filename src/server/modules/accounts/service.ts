@@ -1,5 +1,6 @@
 import type { PublicUser, SignInRequest, SignUpRequest } from '../../../shared/api/auth';
 import { normaliseEmail } from '../../../shared/api/fields';
+import type { CustomerSummary } from '../../../shared/api/customers';
 import type { UpdateProfileRequest } from '../../../shared/api/users';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -501,4 +502,87 @@ export async function setSuspended(
     });
     return true;
   });
+}
+
+// ---- the console's Customers section (issue 16.7)
+
+const toCustomerSummary = (u: repo.UserRow): CustomerSummary => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  isVerified: u.isActive,
+  suspendedAt: u.suspendedAt?.toISOString() ?? null,
+  createdAt: u.createdAt.toISOString(),
+});
+
+/** Accounts whose name, email or phone contains `q` (any case), newest first, a page at a time. */
+export async function searchCustomers(
+  deps: Pick<Deps, 'db'>,
+  q: string | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const { rows, total } = await repo.searchUsers(
+    deps.db,
+    q || undefined,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return { customers: rows.map(toCustomerSummary), total };
+}
+
+/** One account's profile as the console shows it; NOT_FOUND when there is none. */
+export async function getCustomer(deps: Pick<Deps, 'db'>, userId: string) {
+  const u = await repo.findUserById(deps.db, userId);
+  if (!u) throw new AppError('NOT_FOUND', msg.customerNotFound);
+  return {
+    ...toCustomerSummary(u),
+    address: u.address,
+    sex: u.sex,
+    referralSignup: u.referralSignup,
+  };
+}
+
+const SESSIONS_SHOWN = 20;
+
+/** The account's signed-in browsers (sessions not expired), newest first; never their tokens. */
+export async function listCustomerSessions(deps: Pick<Deps, 'db' | 'clock'>, userId: string) {
+  const rows = await repo.findLiveSessionsOfUser(deps.db, userId, deps.clock.now(), SESSIONS_SHOWN);
+  return rows.map((s) => ({
+    createdAt: s.createdAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    lastSeenAt: (s.lastSeenAt ?? s.createdAt).toISOString(),
+    userAgent: s.userAgent,
+  }));
+}
+
+/**
+ * An operator mails the customer a new verification link (through the mail outbox), with its
+ * audit row in the same transaction. CONFLICT when the email is verified already; RATE_LIMITED
+ * within the cooldown of the last link, as for the customer's own resend.
+ */
+export async function resendVerificationFor(deps: Deps, by: AuditActor, userId: string) {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', msg.customerNotFound);
+  if (user.isActive) throw new AppError('CONFLICT', msg.customerAlreadyVerified);
+  const now = deps.clock.now();
+  if (await mailedRecently(deps, user.id, 'verify-email', now)) {
+    throw new AppError('RATE_LIMITED', msg.customerMailTooSoon);
+  }
+  await deps.db.transaction(async (tx) => {
+    await issueToken(deps, tx, user, 'verify-email', now);
+    await audit(tx, {
+      by,
+      at: now,
+      action: 'customer.resend-verification',
+      target: { type: 'user', id: user.id },
+      before: { isVerified: false },
+      after: { mailedTo: user.email },
+    });
+  });
+  deps.jobs.kick(MAIL_JOB);
+  return fill(msg.customerVerificationSent, { email: user.email });
 }

@@ -39,12 +39,12 @@ export async function createSession(
   userAgent?: string,
 ) {
   const token = newToken();
-  const expiresAt = new Date(
-    deps.clock.now().getTime() + deps.config.SESSION_TTL_DAYS * 86_400_000,
-  );
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + deps.config.SESSION_TTL_DAYS * 86_400_000);
   await repo.insertSession(db, {
     tokenHash: hashToken(token),
     userId,
+    createdAt: now,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
@@ -100,22 +100,49 @@ declare module 'fastify' {
   }
 }
 
+/** A session's last use is written at most this often (per app instance), not on every request. */
+export const SESSION_SEEN_EVERY_MS = 5 * 60_000;
+const SEEN_TRACKED_MAX = 10_000;
+
+/** Answers whether a session's last use is due to be written again; remembers that it was. */
+function seenTracker() {
+  const written = new Map<string, number>();
+  return (tokenHash: string, now: Date) => {
+    const t = now.getTime();
+    const last = written.get(tokenHash);
+    if (last !== undefined && t - last < SESSION_SEEN_EVERY_MS) return false;
+    // bounded: forgetting only means one more write per session
+    if (written.size >= SEEN_TRACKED_MAX) written.clear();
+    written.set(tokenHash, t);
+    return true;
+  };
+}
+
 /**
  * Resolves the session cookie into req.user on the routes that can use it (API, invoices, the dev
  * mailbox), chosen when each route is registered: call before the modules register theirs.
  */
 export function registerSessionResolver(app: FastifyInstance, deps: AppDeps) {
+  const isSeenDue = seenTracker();
   // callback style: the common case (no session cookie) costs no promise
   const resolveSession: onRequestHookHandler = (req, _reply, done) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return done();
-    repo.findUserBySessionHash(deps.db, hashToken(token), deps.clock.now()).then((user) => {
-      if (user) {
+    const tokenHash = hashToken(token);
+    const now = deps.clock.now();
+    repo
+      .findUserBySessionHash(deps.db, tokenHash, now)
+      .then(async (user) => {
+        if (!user) return;
         req.user = toPublicUser(user);
         req.sessionToken = token;
-      }
-      done();
-    }, done);
+        if (!isSeenDue(tokenHash, now)) return;
+        // the console shows it; a failed write must not fail the customer's request
+        await repo
+          .updateSessionSeen(deps.db, tokenHash, now)
+          .catch((err: unknown) => req.log.warn({ err }, 'could not record a session as seen'));
+      })
+      .then(() => done(), done);
   };
   addRouteHook(app, 'onRequest', (route) =>
     route.config?.session !== false &&

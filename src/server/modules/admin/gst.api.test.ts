@@ -31,20 +31,21 @@ describe('the GST export', async () => {
     await choose(app, res.json().payPageUrl, 'pay');
   };
 
-  it("sums the month's invoices, and their GST equals the ledger's", async () => {
-    const amounts = [10_000, 99_999, 250_000, 1_000_000, 1_234];
-    for (const [i, amount] of amounts.entries()) {
-      await buyGold(buyers[i % 2]!.headers, amount);
-    }
-    // a declined payment makes no invoice
-    const declined = await app.inject({
-      method: 'POST',
-      url: '/api/digital-gold/orders',
-      headers: buyers[0]!.headers,
-      payload: { amountPaise: 50_000, idempotencyKey: key() },
-    });
-    await choose(app, declined.json().payPageUrl, 'decline');
+  // the month's sales, which both the summary and the CSV read
+  const amounts = [10_000, 99_999, 250_000, 1_000_000, 1_234];
+  for (const [i, amount] of amounts.entries()) {
+    await buyGold(buyers[i % 2]!.headers, amount);
+  }
+  // a declined payment makes no invoice
+  const declined = await app.inject({
+    method: 'POST',
+    url: '/api/digital-gold/orders',
+    headers: buyers[0]!.headers,
+    payload: { amountPaise: 50_000, idempotencyKey: key() },
+  });
+  await choose(app, declined.json().payPageUrl, 'decline');
 
+  it("sums the month's invoices, and their GST equals the ledger's", async () => {
     const res = await app.inject({
       url: '/api/admin/gst?month=2026-11',
       headers: operator.headers,

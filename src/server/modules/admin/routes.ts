@@ -1,14 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import { GST_CSV_PATH, gstApi, ZGstQuery } from '../../../shared/api/gst';
+import { plansAdminApi } from '../../../shared/api/plans';
+import { todayApi } from '../../../shared/api/today';
 import type { AppDeps } from '../../deps';
+import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
+import { customersConsole } from './customers';
+import { listDebitsForOperator, listPlansForOperator } from '../subscriptions/service';
 import { currentMonth, gstCsv, gstSummary } from './gst';
+import {
+  RECONCILIATION_JOB,
+  RECONCILIATION_TICK_MS,
+  reconcileNow,
+  runReconciliationJob,
+} from './reconciliation';
+import { todayCounters } from './today';
 
 /**
- * The console's own reads (the GST export). Every route here is under /api/admin: the operator
+ * The console's own reads (Today, Plans, the GST export) and the ledger reconciliation. Every route here is under /api/admin: the operator
  * gate (http/operator-gate.ts) answers 404 to anyone but an operator.
  */
 export function adminModule(app: FastifyInstance, deps: AppDeps) {
+  route(app, todayApi.get, async (_req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return todayCounters(deps);
+  });
+
+  route(app, todayApi.reconcile, async (req, reply) => {
+    const run = await reconcileNow(deps, currentOperator(req));
+    reply.header('cache-control', 'no-store');
+    return run;
+  });
+
+  route(app, plansAdminApi.list, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return listPlansForOperator(deps, req.query);
+  });
+
+  route(app, plansAdminApi.debits, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return listDebitsForOperator(deps, req.query);
+  });
+
+  // the daily reconciliation: due time in the database, checked every few minutes
+  deps.jobs.every(RECONCILIATION_JOB, RECONCILIATION_TICK_MS, () => runReconciliationJob(deps));
+
   route(app, gstApi.summary, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     return gstSummary(deps, req.query.month ?? currentMonth(deps.clock.now()));
@@ -23,4 +59,6 @@ export function adminModule(app: FastifyInstance, deps: AppDeps) {
       .header('cache-control', 'private, no-store');
     return gstCsv(deps, month);
   });
+
+  customersConsole(app, deps);
 }

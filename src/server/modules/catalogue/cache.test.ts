@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache } from './cache';
+import type { Config } from '../../config';
+import { catalogueCacheOf, createCatalogueCache } from './cache';
 
 const clockAt = (t0 = 0) => {
   let t = t0;
@@ -55,5 +56,17 @@ describe('catalogue cache', () => {
     const off = createCatalogueCache(clock, 0);
     off.storeImage('a/320', image(10));
     expect(off.image('a/320')).toBeUndefined();
+  });
+
+  it('counts the changes, so a rendered page of products is rendered again after one', async () => {
+    const clock = clockAt();
+    const cache = createCatalogueCache(clock, 10);
+    const before = cache.generation;
+    cache.clear();
+    expect(cache.generation).toBe(before + 1);
+    // one cache per app: the routes that clear it and the page renderer see the same one
+    const deps = { clock, config: { CATALOGUE_CACHE_SECONDS: 10 } as Config };
+    expect(catalogueCacheOf(deps)).toBe(catalogueCacheOf(deps));
+    expect(catalogueCacheOf(deps)).not.toBe(catalogueCacheOf({ ...deps }));
   });
 });

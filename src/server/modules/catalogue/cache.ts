@@ -1,5 +1,5 @@
 import type { ProductImage } from '../../../shared/api/catalogue';
-import type { Clock } from '../../deps';
+import type { AppDeps, Clock } from '../../deps';
 import type { ProductRow } from './repo';
 
 /** Most image bytes one instance keeps in memory (the demo catalogue needs about 1 MB). */
@@ -29,6 +29,7 @@ export function createCatalogueCache(clock: Clock, ttlSeconds: number) {
   const pages = new Map<string, { value: CachedPage; expiresAtMs: number }>();
   const images = new Map<string, { value: CachedImage; expiresAtMs: number }>();
   let imageBytes = 0;
+  let generation = 0;
 
   const dropImage = (key: string) => {
     const e = images.get(key);
@@ -73,6 +74,11 @@ export function createCatalogueCache(clock: Clock, ttlSeconds: number) {
       pages.clear();
       images.clear();
       imageBytes = 0;
+      generation++;
+    },
+    /** counts the changes this instance made: a server-rendered page of products is rendered again */
+    get generation() {
+      return generation;
     },
     get imageBytes() {
       return imageBytes;
@@ -81,3 +87,19 @@ export function createCatalogueCache(clock: Clock, ttlSeconds: number) {
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+const caches = new WeakMap<object, CatalogueCache>();
+
+/**
+ * The app's one catalogue cache, made on first use: the catalogue's routes fill and clear it, and
+ * the server-rendered pages (http/spa.ts) render again when its generation moves, so a hidden
+ * product leaves the rendered Store at once.
+ */
+export function catalogueCacheOf(deps: Pick<AppDeps, 'clock' | 'config'>): CatalogueCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = createCatalogueCache(deps.clock, deps.config.CATALOGUE_CACHE_SECONDS);
+    caches.set(deps, cache);
+  }
+  return cache;
+}

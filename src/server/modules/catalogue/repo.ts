@@ -24,6 +24,12 @@ export const findById = async (db: DbOrTx, id: string) => {
   return r;
 };
 
+/** The row, locked until the transaction ends (two edits of one product never interleave). */
+export const findByIdForUpdate = async (db: DbOrTx, id: string) => {
+  const [r] = await db.select().from(products).where(eq(products.id, id)).for('update');
+  return r;
+};
+
 export const findBySku = async (db: DbOrTx, sku: string) => {
   const [r] = await db.select().from(products).where(eq(products.sku, sku));
   return r;

@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogueApi } from '../../../shared/api/catalogue';
+import { catalogueAdminApi, catalogueApi } from '../../../shared/api/catalogue';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { requireAdmin } from '../../http/auth';
+import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
-import { createCatalogueCache } from './cache';
+import { catalogueCacheOf } from './cache';
 import { catalogueMessages } from './messages';
 import {
   addProductImage,
@@ -14,6 +14,7 @@ import {
   getImage,
   getProduct,
   listProducts,
+  previewPrice,
   updateProduct,
   type Viewer,
 } from './service';
@@ -29,7 +30,9 @@ const sizeText = (bytes: number) =>
     : `${Math.floor(bytes / 1024)} KB`;
 
 export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
-  const cache = createCatalogueCache(deps.clock, deps.config.CATALOGUE_CACHE_SECONDS);
+  const cache = catalogueCacheOf(deps);
+  /** the operator's action now, for its audit row */
+  const audited = (req: FastifyRequest) => ({ by: currentOperator(req), at: deps.clock.now() });
 
   route(app, catalogueApi.list, async (req, reply) => {
     // prices follow the gold price: never cached
@@ -42,27 +45,35 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
     return getProduct(deps, deps.db, req.params.id, viewerOf(req));
   });
 
-  route(
-    app,
-    catalogueApi.create,
-    async (req) => {
-      const product = await createProduct(deps, deps.db, req.body);
-      cache.clear();
-      return product;
-    },
-    { preHandler: requireAdmin },
-  );
+  // the console (behind the gate, as every /api/admin route): every write is audited
+  route(app, catalogueAdminApi.list, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return listProducts(deps, deps.db, req.query, { isAdmin: true });
+  });
 
-  route(
-    app,
-    catalogueApi.update,
-    async (req) => {
-      const product = await updateProduct(deps, deps.db, req.params.id, req.body);
-      cache.clear();
-      return product;
-    },
-    { preHandler: requireAdmin },
-  );
+  route(app, catalogueAdminApi.get, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return getProduct(deps, deps.db, req.params.id, { isAdmin: true });
+  });
+
+  route(app, catalogueAdminApi.create, async (req, reply) => {
+    const product = await createProduct(deps, deps.db, req.body, audited(req));
+    cache.clear();
+    reply.header('cache-control', 'no-store');
+    return product;
+  });
+
+  route(app, catalogueAdminApi.update, async (req, reply) => {
+    const product = await updateProduct(deps, deps.db, req.params.id, req.body, audited(req));
+    cache.clear();
+    reply.header('cache-control', 'no-store');
+    return product;
+  });
+
+  route(app, catalogueAdminApi.preview, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return previewPrice(deps, deps.db, req.body);
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     catalogueApi.image.path,
@@ -103,7 +114,7 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
     });
     route(
       scope,
-      catalogueApi.uploadImage,
+      catalogueAdminApi.uploadImage,
       async (req) => {
         const wrongType = new AppError('VALIDATION_FAILED', text.imageType, {
           status: 415,
@@ -125,12 +136,12 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
           }
           throw err;
         }
-        const image = await addProductImage(deps.db, req.params.id, bytes);
+        const image = await addProductImage(deps.db, req.params.id, bytes, audited(req));
         cache.clear();
         return image;
       },
       // the multipart body holds the image and its headers
-      { preHandler: requireAdmin, bodyLimit: maxBytes + 64 * 1024 },
+      { bodyLimit: maxBytes + 64 * 1024 },
     );
   });
 }

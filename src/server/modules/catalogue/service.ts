@@ -1,4 +1,6 @@
 import type {
+  PricePreview,
+  PricePreviewRequest,
   Product,
   ProductImage,
   ProductInput,
@@ -12,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
+import { audit, type AuditActor } from '../audit/service';
 import { getCurrentPrice, type GoldPrice } from '../prices/service';
 import type { CachedImage, CatalogueCache } from './cache';
 import { detectImageType, makeVariants } from './images';
@@ -58,26 +61,34 @@ function imagesByProduct(rows: VariantRow[]) {
   return map;
 }
 
-function toProduct(
+/** A customer's price of an item of this weight and making charge at this gold price. */
+const priceAt = (
   deps: Deps,
-  row: repo.ProductRow,
-  images: ProductImage[],
+  item: { weightMg: number; makingBp: number },
   gold: GoldPrice | null,
-): Product {
-  const price = gold
+): Product['price'] =>
+  gold
     ? {
         goldPricePaisePerGram: gold.pricePaisePerGram,
         pricedAt: gold.fetchedAt.toISOString(),
         ...storeItemPrice(
           {
             pricePaisePerGram: gold.pricePaisePerGram,
-            weightMg: row.weightMg,
-            makingBp: row.makingBp,
+            weightMg: item.weightMg,
+            makingBp: item.makingBp,
           },
           { gstBp: deps.config.GST_BP },
         ),
       }
     : null;
+
+function toProduct(
+  deps: Deps,
+  row: repo.ProductRow,
+  images: ProductImage[],
+  gold: GoldPrice | null,
+): Product {
+  const price = priceAt(deps, row, gold);
   return {
     id: row.id,
     sku: row.sku,
@@ -159,29 +170,115 @@ export async function getProduct(
   return toProduct(deps, row, imagesByProduct(variants).get(row.id) ?? [], gold);
 }
 
-/** Adds a product (operator or seed). A taken SKU is a CONFLICT. */
-export async function createProduct(deps: Deps, db: DbOrTx, input: ProductInput) {
-  const p = ZProductInput.parse(input);
-  if (await repo.findBySku(db, p.sku))
-    throw new AppError('CONFLICT', msg.skuTaken, {
-      fields: { sku: msg.skuTaken },
-    });
-  const row = await repo.insert(db, { id: newId('prd'), ...p });
-  return getProduct(deps, db, row.id, { isAdmin: true });
-}
+/** A product's fields as the audit log keeps them (before and after a change). */
+const auditedFields = (r: repo.ProductRow) => ({
+  sku: r.sku,
+  title: r.title,
+  catalogue: r.catalogue,
+  weightMg: r.weightMg,
+  makingBp: r.makingBp,
+  referralCommissionBp: r.referralCommissionBp,
+  description: r.description,
+  hsnCode: r.hsnCode,
+  purity: r.purity,
+  active: r.active,
+});
 
-/** Changes a product (operator). */
-export async function updateProduct(deps: Deps, db: DbOrTx, id: string, patch: ProductUpdate) {
-  if (patch.sku) {
-    const other = await repo.findBySku(db, patch.sku);
-    if (other && other.id !== id)
+/** The operator's action, for the audit row written in the change's own transaction. */
+export type Audited = { by: AuditActor; at: Date };
+
+/**
+ * Adds a product (operator or seed). A taken SKU is a CONFLICT. With `audited` (the console), one
+ * audit row is written in the same transaction.
+ */
+export async function createProduct(
+  deps: Deps,
+  db: DbOrTx,
+  input: ProductInput,
+  audited?: Audited,
+) {
+  const p = ZProductInput.parse(input);
+  const id = await db.transaction(async (tx) => {
+    if (await repo.findBySku(tx, p.sku))
       throw new AppError('CONFLICT', msg.skuTaken, {
         fields: { sku: msg.skuTaken },
       });
-  }
-  const row = await repo.update(db, id, { ...patch, updatedAt: deps.clock.now() });
-  if (!row) throw notFound();
+    const row = await repo.insert(tx, {
+      id: newId('prd'),
+      ...p,
+      ...(audited ? { createdAt: audited.at, updatedAt: audited.at } : {}),
+    });
+    if (audited)
+      await audit(tx, {
+        by: audited.by,
+        at: audited.at,
+        action: 'catalogue.product.create',
+        target: { type: 'product', id: row.id },
+        before: null,
+        after: auditedFields(row),
+      });
+    return row.id;
+  });
   return getProduct(deps, db, id, { isAdmin: true });
+}
+
+/** What a change is, as the audit log names it: hiding, showing, or any other edit. */
+function changeAction(patch: ProductUpdate, before: repo.ProductRow) {
+  const changed = (Object.keys(patch) as (keyof ProductUpdate)[]).filter(
+    (k) => patch[k] !== undefined && patch[k] !== before[k],
+  );
+  if (changed.length === 1 && changed[0] === 'active')
+    return patch.active ? 'catalogue.product.show' : 'catalogue.product.hide';
+  return 'catalogue.product.edit';
+}
+
+/**
+ * Changes a product (operator): only the fields sent. Hiding one (active false) takes it out of
+ * every listing; orders already placed keep their own copy of what was bought. With `audited`,
+ * one audit row (the fields before and after) in the same transaction.
+ */
+export async function updateProduct(
+  deps: Deps,
+  db: DbOrTx,
+  id: string,
+  patch: ProductUpdate,
+  audited?: Audited,
+) {
+  await db.transaction(async (tx) => {
+    const before = await repo.findByIdForUpdate(tx, id);
+    if (!before) throw notFound();
+    if (patch.sku && patch.sku !== before.sku && (await repo.findBySku(tx, patch.sku)))
+      throw new AppError('CONFLICT', msg.skuTaken, {
+        fields: { sku: msg.skuTaken },
+      });
+    const row = await repo.update(tx, id, {
+      ...patch,
+      updatedAt: audited?.at ?? deps.clock.now(),
+    });
+    if (!row) throw notFound();
+    if (audited)
+      await audit(tx, {
+        by: audited.by,
+        at: audited.at,
+        action: changeAction(patch, before),
+        target: { type: 'product', id },
+        before: auditedFields(before),
+        after: auditedFields(row),
+      });
+  });
+  return getProduct(deps, db, id, { isAdmin: true });
+}
+
+/**
+ * The price a customer would pay now for an item of this weight and making charge: the store's
+ * own rule at the current gold price (the console shows it while a product is edited).
+ */
+export async function previewPrice(
+  deps: Deps,
+  db: DbOrTx,
+  item: PricePreviewRequest,
+): Promise<PricePreview> {
+  return { price: priceAt(deps, item, await currentPriceOrNull(deps, db)) };
 }
 
 /**
@@ -192,6 +289,7 @@ export async function addProductImage(
   db: DbOrTx,
   productId: string,
   bytes: Buffer,
+  audited?: Audited,
 ): Promise<ProductImage> {
   const product = await repo.findById(db, productId);
   if (!product) throw notFound();
@@ -227,6 +325,15 @@ export async function addProductImage(
         bytes: v.bytes,
       })),
     );
+    if (audited)
+      await audit(tx, {
+        by: audited.by,
+        at: audited.at,
+        action: 'catalogue.product.image-add',
+        target: { type: 'product', id: productId },
+        before: null,
+        after: { imageId: id, position, sourceType },
+      });
   });
   return {
     id,

@@ -3,5 +3,6 @@ export const contactTexts = {
   en: {
     chat: (name: string, email: string, message: string) =>
       `New contact message\nName: ${name}\nEmail: ${email}\nMessage: ${message}`,
+    messageNotFound: 'This message does not exist.',
   },
 };

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { contactApi } from '../../../shared/api/contact';
+import { contactAdminApi, contactApi } from '../../../shared/api/contact';
+import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
-import { forwardPending, submitContactMessage } from './service';
+import {
+  forwardPending,
+  listContactMessages,
+  markMessageHandled,
+  submitContactMessage,
+} from './service';
 
 export function contactModule(app: FastifyInstance, deps: AppDeps) {
   route(
@@ -16,6 +22,17 @@ export function contactModule(app: FastifyInstance, deps: AppDeps) {
     },
     { rateLimit: { max: 5, timeWindow: '1 minute' } },
   );
+  // the console (behind the gate, as every /api/admin route)
+  route(app, contactAdminApi.list, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return listContactMessages(deps.db, req.query);
+  });
+
+  route(app, contactAdminApi.markHandled, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return markMessageHandled(deps, currentOperator(req), req.params.messageId, req.body.note);
+  });
+
   deps.jobs.every('contact-forward', deps.config.CONTACT_FORWARD_EVERY_MS, () =>
     forwardPending(deps),
   );

@@ -1,9 +1,15 @@
 import { isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContactRequest } from '../../../shared/api/contact';
+import type {
+  ContactMessage,
+  ContactMessagesPage,
+  ContactRequest,
+} from '../../../shared/api/contact';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { audit, type AuditActor } from '../audit/service';
 import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/service';
 import { contactTexts } from './messages';
 import * as repo from './repo';
@@ -84,4 +90,74 @@ export async function forwardPending(deps: {
   const url = deps.config.CONTACT_WEBHOOK_URL;
   if (!url) return 0;
   return (await runQueue(deps, contactQueue(deps, url))).worked;
+}
+
+const forwardStateOf = (r: repo.ContactRow): ContactMessage['forwardState'] =>
+  r.forwardedAt ? 'forwarded' : r.lastError ? 'failed' : 'queued';
+
+const toMessage = (r: repo.ContactRow): ContactMessage => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  message: r.message,
+  createdAt: r.createdAt.toISOString(),
+  forwardState: forwardStateOf(r),
+  forwardedAt: r.forwardedAt?.toISOString() ?? null,
+  attempts: r.attempts,
+  lastError: r.lastError,
+  handledAt: r.handledAt?.toISOString() ?? null,
+  handledBy: r.handledByLabel,
+  handledNote: r.handledNote,
+});
+
+/** Messages an operator has not marked handled yet (the console's Today page shows the count). */
+export const countWaitingMessages = (db: DbOrTx): Promise<number> => repo.countWaiting(db);
+
+/** The console's list: newest first, a page at a time, filtered by handling or forwarding state. */
+export async function listContactMessages(
+  db: DbOrTx,
+  q: { state?: repo.MessageFilter; before?: number; limit: number },
+): Promise<ContactMessagesPage> {
+  const rows = await repo.findPage(db, { filter: q.state, before: q.before, limit: q.limit + 1 });
+  const page = rows.slice(0, q.limit);
+  return {
+    messages: page.map(toMessage),
+    nextBefore: rows.length > q.limit ? (page.at(-1)?.id ?? null) : null,
+    waiting: await countWaitingMessages(db),
+  };
+}
+
+/**
+ * An operator marks a message handled, with an optional note: one audit row in the same
+ * transaction. Marking it again changes nothing and writes no row (a double tap is harmless).
+ */
+export async function markMessageHandled(
+  deps: { db: Db; clock: Clock },
+  by: AuditActor,
+  id: number,
+  note: string | undefined,
+): Promise<ContactMessage> {
+  return deps.db.transaction(async (tx) => {
+    const at = deps.clock.now();
+    const row = await repo.markHandled(tx, id, {
+      at,
+      userId: by.userId,
+      label: by.label,
+      note: note || null,
+    });
+    if (!row) {
+      const existing = await repo.findById(tx, id);
+      if (!existing) throw new AppError('NOT_FOUND', contactTexts.en.messageNotFound);
+      return toMessage(existing);
+    }
+    await audit(tx, {
+      by,
+      at,
+      action: 'contact.message.handled',
+      target: { type: 'contact-message', id: String(id) },
+      before: { handledAt: null },
+      after: { handledAt: at.toISOString(), note: row.handledNote },
+    });
+    return toMessage(row);
+  });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
 import { choose, registerTestPurpose } from '../../../../tests/helpers/payments';
@@ -13,7 +13,12 @@ describe("the console's payments", async () => {
   // answers every refund request TIMED_OUT, which PhonePe documents as "not final"
   const real = paymentGateway(app.deps);
   let refundRequests = 0;
-  let refundAnswer: RefundResult = { state: 'PENDING', code: 'TIMED_OUT', raw: {} };
+  const timedOut: RefundResult = { state: 'PENDING', code: 'TIMED_OUT', raw: {} };
+  let refundAnswer = timedOut;
+  // a test that answers otherwise does so for itself alone
+  beforeEach(() => {
+    refundAnswer = timedOut;
+  });
   initPayments(app.deps, {
     ...real,
     getPaymentStatus: async (id) => {
@@ -107,7 +112,6 @@ describe("the console's payments", async () => {
   });
 
   it('refuses to refund a payment that was not paid at another amount', async () => {
-    refundAnswer = { state: 'PENDING', code: 'TIMED_OUT', raw: {} };
     const started = await purpose.start(buyer.id, 50_000);
     await choose(app, started.payPageUrl, 'decline');
     const p = (await findPayment(app.deps, started.merchantTransactionId))!;

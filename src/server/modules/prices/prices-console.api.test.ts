@@ -7,9 +7,10 @@ import * as repo from './repo';
 
 const MINUTE = 60_000;
 
-describe("the console's gold price", async () => {
+/** An app of the test alone, with an operator signed in to the console. */
+async function setup() {
   const clock = testClock(new Date('2026-03-04T10:00:00Z'));
-  const app = await buildTestApp({ clock, env: { PRICE_CACHE_SECONDS: '0' } });
+  const app = await buildTestApp({ clock, env: { PRICE_CACHE_SECONDS: '0' }, perTest: true });
   const operator = await createSignedInUser(app, { role: 'admin' });
   const headers = operator.headers;
   const post = (url: string, payload: object) =>
@@ -22,8 +23,13 @@ describe("the console's gold price", async () => {
       .from(auditLog)
       .where(eq(auditLog.targetType, 'price'))
       .orderBy(auditLog.id);
+  return { clock, app, operator, post, view, live, priceAudit };
+}
 
+// each test builds its app: more time than the project's default on a busy machine
+describe("the console's gold price", { timeout: 120_000 }, () => {
   it('shows the current price, its source, its age and the newest readings', async () => {
+    const { clock, app, view } = await setup();
     expect(await app.deps.jobs.runNow('price-refresh')).toBe('stored');
     clock.advance(20_000);
     const v = await view();
@@ -38,6 +44,7 @@ describe("the console's gold price", async () => {
   });
 
   it('asks a reason, and keeps to the configured limits', async () => {
+    const { post, priceAudit } = await setup();
     const noReason = await post('/api/admin/prices', { pricePaisePerGram: 780_000 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields.reason).toBe('Please give a reason');
@@ -50,6 +57,8 @@ describe("the console's gold price", async () => {
   });
 
   it('holds a manual price against the feed, without going stale, with one audit row', async () => {
+    const { clock, app, operator, post, view, live, priceAudit } = await setup();
+    expect(await app.deps.jobs.runNow('price-refresh')).toBe('stored');
     const before = (await live()).pricePaisePerGram;
     const res = await post('/api/admin/prices', {
       pricePaisePerGram: 780_000,
@@ -80,6 +89,16 @@ describe("the console's gold price", async () => {
   });
 
   it('goes back to the feed at once, with one audit row', async () => {
+    const { clock, app, post, view, priceAudit } = await setup();
+    // the feed's price, then the operator's
+    expect(await app.deps.jobs.runNow('price-refresh')).toBe('stored');
+    clock.advance(MINUTE);
+    const manual = await post('/api/admin/prices', {
+      pricePaisePerGram: 780_000,
+      reason: 'the feed is two hours behind MCX',
+    });
+    expect(manual.statusCode).toBe(201);
+
     const res = await post('/api/admin/prices/feed', { reason: 'feed fixed' });
     expect(res.statusCode).toBe(200);
     const latest = await repo.findLatest(app.deps.db);

@@ -284,6 +284,9 @@ describe('price API', async () => {
   });
 
   it('is one reading per interval even when several instances refresh at once', async () => {
+    // an app of its own: an operator's price set by another test holds the feed back
+    const clock = testClock(new Date('2026-03-04T10:00:00Z'));
+    const app = await buildTestApp({ clock, perTest: true });
     const before = await repo.countAll(app.deps.db);
     clock.advance(MINUTE);
     const log = app.log;
@@ -300,6 +303,9 @@ describe('price API', async () => {
     });
 
     it('downsamples each range to the last reading of each bucket', async () => {
+      // an app of its own: only these readings, whatever the other tests stored
+      const clock = testClock(new Date('2026-03-04T10:00:00Z'));
+      const app = await buildTestApp({ clock, perTest: true });
       const now = clock.now().getTime();
       // a reading every minute for the last 3 hours, one 2 days ago, one 400 days ago
       for (let i = 180; i >= 1; i--) {
@@ -314,7 +320,7 @@ describe('price API', async () => {
       const times = day.points.map((p: { time: number }) => p.time);
       expect([...times].sort((a, b) => a - b)).toEqual(times);
       expect(new Set(times).size).toBe(times.length);
-      // 3 hours of 5-minute buckets (+ the live readings of the earlier tests)
+      // 3 hours of 5-minute buckets
       expect(day.points.length).toBeGreaterThanOrEqual(36);
       expect(day.points.length).toBeLessThanOrEqual(40);
       expect(

@@ -47,7 +47,7 @@ describe('limits per person, whatever the address', async () => {
     const admin = await createSignedInUser(app, { role: 'admin' });
     const created = await app.inject({
       method: 'POST',
-      url: '/api/catalogue/products',
+      url: '/api/admin/catalogue/products',
       headers: admin.headers,
       payload: {
         sku: `LIM-${randomUUID().slice(0, 8)}`,

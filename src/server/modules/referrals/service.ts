@@ -356,8 +356,8 @@ export async function getAntsStatement(
         id: r.entryId,
         amountCenti: r.amountMinor,
         cause,
-        // only the user's own orders are linked
-        orderId: cause === 'referral_store_order' ? orderId : null,
+        // only the user's own orders are linked (a coin bought with Ants, a nugget's cashback)
+        orderId: cause === 'referral_store_order' || cause === 'nugget_cashback' ? orderId : null,
         friend: cause === 'referral_commission' && orderId ? (friendOf.get(orderId) ?? null) : null,
         createdAt: r.createdAt.toISOString(),
       };

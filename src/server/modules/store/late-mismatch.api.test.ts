@@ -31,7 +31,7 @@ describe('a checkout payment the bank completes late at another amount than aske
   it('is not paid; the order page and a mail say the money will be refunded, never that none was taken', async () => {
     const created = await app.inject({
       method: 'POST',
-      url: '/api/catalogue/products',
+      url: '/api/admin/catalogue/products',
       headers: admin.headers,
       payload: {
         sku: `MM-${key().slice(0, 8)}`,

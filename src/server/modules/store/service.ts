@@ -1283,3 +1283,8 @@ export function storeInvoiceItems(order: OrderRow, s: repo.StoreOrderRow) {
     });
   return items;
 }
+
+/** How many store orders of every kind are in this state (the console's counters). */
+export async function countStoreOrdersInState(deps: Pick<AppDeps, 'db'>, state: StoreOrderState) {
+  return (await repo.listStoreOrders(deps.db, { state }, 0, 0)).total;
+}

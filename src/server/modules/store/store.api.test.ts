@@ -55,7 +55,7 @@ describe('store buying', async () => {
   const create = async (input: ProductInput) => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/catalogue/products',
+      url: '/api/admin/catalogue/products',
       headers: admin.headers,
       payload: input,
     });
@@ -414,6 +414,15 @@ describe('store buying', async () => {
       409,
     );
     expect((await getBalances(app.deps.db, user.id)).antsCenti).toBe(40_185);
+    // the buyer's Ants statement names the cashback and links its order
+    const ants = (await app.inject({ url: '/api/referrals/ants', headers })).json();
+    expect(ants.items).toEqual([
+      expect.objectContaining({
+        cause: 'nugget_cashback',
+        amountCenti: 40_185,
+        orderId: o.orderId,
+      }),
+    ]);
 
     const inv = (await app.inject({ url: `/api/invoices/${body.reference}`, headers })).json();
     expect(inv.totalPaise).toBe(436_855);

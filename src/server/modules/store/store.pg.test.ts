@@ -19,7 +19,7 @@ await recordPrice(app.deps.db, 765_000, 'test', new Date());
 const admin = await createSignedInUser(app, { role: 'admin' });
 const nugget = await app.inject({
   method: 'POST',
-  url: '/api/catalogue/products',
+  url: '/api/admin/catalogue/products',
   headers: admin.headers,
   payload: {
     sku: 'NUG-RACE',

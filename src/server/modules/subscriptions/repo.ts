@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { DebitState, PlanState } from './states';
@@ -194,3 +194,75 @@ export const openDebitsOfUser = (db: DbOrTx, userId: string) =>
     .where(
       and(eq(planDebits.userId, userId), inArray(planDebits.state, ['NOTIFYING', 'NOTIFIED'])),
     );
+
+// ------------------------------------------------------------------ the operator console
+
+/** Every user's plans, newest first, in one state or all; with the count. */
+export const pagePlansForOperator = async (
+  db: DbOrTx,
+  state: PlanState | undefined,
+  limit: number,
+  offset: number,
+) => {
+  const where = state ? eq(plans.state, state) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(plans)
+      .where(where)
+      .orderBy(desc(plans.createdAt), desc(plans.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(plans)
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** How many plans are in each state (states without plans left out). */
+export const countPlansByState = (db: DbOrTx) =>
+  db
+    .select({ state: plans.state, n: sql<number>`count(*)::int` })
+    .from(plans)
+    .groupBy(plans.state);
+
+/** Debits in these states, the latest change first; with the count. */
+export const pageDebitsInStates = async (
+  db: DbOrTx,
+  states: DebitState[],
+  limit: number,
+  offset: number,
+) => {
+  const where = inArray(planDebits.state, states);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(planDebits)
+      .where(where)
+      .orderBy(desc(planDebits.updatedAt), desc(planDebits.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(planDebits)
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** Debits that moved to FAILED in [from, to). */
+export const countFailedDebitsBetween = async (db: DbOrTx, from: Date, to: Date) => {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(planDebits)
+    .where(
+      and(
+        eq(planDebits.state, 'FAILED'),
+        gte(planDebits.updatedAt, from),
+        lt(planDebits.updatedAt, to),
+      ),
+    );
+  return r?.n ?? 0;
+};

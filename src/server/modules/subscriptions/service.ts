@@ -50,6 +50,7 @@ import {
 } from '../payments/service';
 import { getCurrentPrice, type GoldPrice } from '../prices/service';
 import { getVaultState, lockVault, vaultLimitE8 } from '../wallet/service';
+import { nextDebitDateOf } from './console';
 import { planMessages } from './messages';
 import * as repo from './repo';
 import { planDebits, plans } from './tables';
@@ -109,18 +110,14 @@ const presetsText = (presets: readonly number[]) =>
 
 // ------------------------------------------------------------------ reading plans
 
+/** The operator console's reads (read-only: the console has no plan action). */
+export { listDebitsForOperator, listPlansForOperator, planCounters } from './console';
+
 async function ownPlan(deps: AppDeps, userId: string, insertId: string) {
   const plan = await repo.findPlan(deps.db, insertId);
   // another user's plan is not found, exactly like a plan that does not exist
   if (!plan || plan.userId !== userId) throw new AppError('NOT_FOUND', msg.notFound);
   return plan;
-}
-
-function nextDebitDateOf(plan: PlanRow, open: DebitRow[]): string | null {
-  const upcoming = open.find((d) => d.state === 'NOTIFYING' || d.state === 'NOTIFIED');
-  if (upcoming) return upcoming.cycleDate;
-  if (plan.state !== 'ACTIVE' || !plan.anchorDate) return null;
-  return cycleWindow(plan.frequency, plan.anchorDate, plan.nextCycle).date;
 }
 
 async function toPlan(deps: AppDeps, plan: PlanRow): Promise<Plan> {

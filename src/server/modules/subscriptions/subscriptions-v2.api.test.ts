@@ -18,17 +18,17 @@ const PRICE = 765000; // Rs 7,650.00 per gram
 const HOUR = 3_600_000;
 
 /**
- * The same plans on PhonePe v2: the subscriptions module runs unchanged (createSubscription names
- * the mandate, setupMandate sends the one set-up order), webhooks instead of v1 callbacks. Runs on
- * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * An app at 24 Nov 2026, 11:00 in India (a peak hour) with a saver who was referred. The daily plan's
+ * walk through has one of its own: it counts the gateway's calls and starts at that hour, which the
+ * other tests (moving the clock, setting plans up) would change.
  */
-describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
-  // 24 Nov 2026, 11:00 in India: a peak hour
+async function setup(perTest = false) {
   const clock = testClock(ist('2026-11-24T11:00:00'));
   const app = await buildTestApp({
     clock,
     // a generous limit: a slow answer on a loaded machine must not look like an outage here
     env: { PHONEPE_API_VERSION: 'v2', PHONEPE_TIMEOUT_MS: '10000' },
+    perTest,
   });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
   const d = planDriver(app, PRICE);
@@ -52,122 +52,6 @@ describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
     );
   };
 
-  it('a daily plan: one set-up order, a wrongly signed approval webhook, notice, 24 h, non-peak, forged, duplicate and late debit webhooks, credited once', async () => {
-    expect(gw.name).toBe('phonepe-v2');
-    // step 1: the plan is named with our id; v2 has no create call
-    const created = await d.create(headers, 'DAILY', 5000);
-    expect(created.statusCode, created.body).toBe(201);
-    const { insert_id: insertId, subscriptionId } = created.json();
-    expect(subscriptionId).toMatch(/^MSUB/);
-    expect(await gatewayCalls('subscription-setup')).toBe(0);
-
-    // step 2 (a UPI ID's form only, v2 has no lookup) and step 3: the set-up order
-    const verified = await d.verify(headers, insertId, 'asha.saver@ybl');
-    expect(verified.json()).toMatchObject({ status: 'success', next_step: 'submit-auth-req' });
-    const auth = await d.authorize(headers, insertId, 'asha.saver@ybl');
-    expect(auth.statusCode, auth.body).toBe(200);
-    const authRequestId = auth.json().transactionId as string;
-    expect(await gatewayCalls('subscription-setup')).toBe(1);
-    expect(await gw.getSubscriptionStatus(subscriptionId)).toMatchObject({
-      state: 'CREATED',
-      transition: 'ACTIVATION',
-    });
-    expect((await d.status(headers, insertId)).json()).toMatchObject({ status: 'PENDING' });
-
-    // the approval's webhook comes with a wrong password: refused (401), the plan is not moved by it
-    await sandboxControl(app, { next: 'bad-signature-callback' });
-    expect((await d.upiAuth(authRequestId, 'approve')).statusCode).toBe(303);
-    expect((await delivered(authRequestId)).map((c) => c.httpStatus)).toEqual([401]);
-    expect((await d.plan(headers, insertId)).plan.state).toBe('AUTH_PENDING');
-    // a forged webhook naming the set-up order is refused too
-    const forgedAuth = await postCallback(
-      app,
-      { authorization: webhookAuthorization('goldsave_hook', 'Guessed2026') },
-      { event: 'subscription.setup.order.completed', payload: { merchantOrderId: authRequestId } },
-    );
-    expect(forgedAuth.statusCode).toBe(401);
-    // StatusCheck asks the status API, which says the set-up order completed
-    expect((await d.status(headers, insertId)).json()).toMatchObject({
-      status: 'SUCCESS',
-      planState: 'ACTIVE',
-    });
-    expect(await d.mails(user.email, 'plan-active')).toHaveLength(1);
-
-    // cycle 1 is 25 Nov; the notice goes out now, the debit may run from 25 Nov 13:01 IST
-    await d.job();
-    let p = await d.plan(headers, insertId);
-    expect(p.debits).toMatchObject([{ cycle: 1, state: 'NOTIFIED' }]);
-    const mtid = p.debits[0]!.merchantTransactionId;
-    expect(await d.mails(user.email, 'plan-debit-notice')).toHaveLength(1);
-
-    // 24 h later it is 25 Nov 11:00: peak hours, nothing runs
-    await d.advance(24 * HOUR);
-    await d.job();
-    expect((await d.plan(headers, insertId)).debits[0]!.state).toBe('NOTIFIED');
-    expect(await d.executeCalls(mtid)).toBe(0);
-
-    // 13:05 IST: non-peak, redeemed once at the price of the moment
-    await d.advance(2 * HOUR + 5 * 60_000);
-    await recordPrice(app.deps.db, 800000, 'test', clock.now());
-    await d.job();
-    expect((await d.plan(headers, insertId)).debits[0]!.state).toBe('PROCESSING');
-    expect(await d.executeCalls(mtid)).toBe(1);
-    // PROCESSING is never redeemed again
-    await d.advance(30 * HOUR);
-    await d.job();
-    await d.job();
-    expect(await d.executeCalls(mtid)).toBe(1);
-
-    // the bank completes it; its webhook is withheld to replay it
-    await sandboxControl(app, { next: 'no-callback' });
-    expect((await d.upiDebit(mtid, 'approve')).statusCode).toBe(303);
-    const cb = (await withheldCallbacks(app)).find((c) => c.reference === mtid)!;
-    expect(cb.body).toMatchObject({ event: 'subscription.redemption.order.completed' });
-    // forged: a guessed password, or no Authorization at all
-    const forged = await postCallback(
-      app,
-      { authorization: webhookAuthorization('goldsave_hook', 'Guessed2026') },
-      cb.body,
-    );
-    expect(forged.statusCode).toBe(401);
-    expect((await postCallback(app, {}, cb.body)).statusCode).toBe(401);
-    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(0);
-    // the real one, three times: credited once
-    for (let i = 0; i < 3; i++)
-      expect((await postCallback(app, cb.headers, cb.body)).statusCode).toBe(200);
-
-    // 0.65 x 50 / 8000 g = 0.00406250 g at the debit-time price
-    const goldE8 = 406250;
-    expect(await getBalances(app.deps.db, user.id)).toMatchObject({ goldE8, inrPaidPaise: 5000 });
-    expect((await getBalances(app.deps.db, referrer.id)).antsCenti).toBe(50);
-    p = await d.plan(headers, insertId);
-    expect(p.debits[0]).toMatchObject({ state: 'SUCCESS' });
-    expect(p.plan).toMatchObject({ debitsMade: 1, goldE8Saved: goldE8, state: 'ACTIVE' });
-    const inv = await app.inject({ url: `/api/invoices/${mtid}`, headers });
-    expect(inv.statusCode, inv.body).toBe(200);
-    expect(inv.json()).toMatchObject({ totalPaise: 5000 });
-    expect(await d.mails(user.email, 'plan-debit-receipt')).toHaveLength(1);
-
-    // the next cycle: its webhook arrives twice at once, then its late replay; still one credit
-    await d.job();
-    const next = (await d.plan(headers, insertId)).debits.find(
-      (x) => x.state === 'NOTIFIED' && x.cycle > 1,
-    )!;
-    await toExecutable(next.merchantTransactionId);
-    await recordPrice(app.deps.db, 800000, 'test', clock.now());
-    await d.job();
-    expect(await d.executeCalls(next.merchantTransactionId)).toBe(1);
-    await sandboxControl(app, { next: 'duplicate-callback' });
-    await d.upiDebit(next.merchantTransactionId, 'approve');
-    expect(
-      (await delivered(next.merchantTransactionId)).filter((c) =>
-        String(c.httpStatus).startsWith('2'),
-      ).length,
-    ).toBeGreaterThanOrEqual(2);
-    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(2 * goldE8);
-    expect((await d.plan(headers, insertId)).plan).toMatchObject({ debitsMade: 2 });
-  });
-
   /** moves the clock past the debit's first executable moment (24 h after its notice), non-peak */
   async function toExecutable(merchantTransactionId: string) {
     const r = (await app.deps.db.execute(
@@ -179,6 +63,142 @@ describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
     now = clock.now().getTime();
     if (!isNonPeak(clock.now())) await d.advance(nextNonPeak(clock.now()).getTime() - now + 60_000);
   }
+  return { clock, app, d, referrer, user, headers, gw, gatewayCalls, delivered, toExecutable };
+}
+
+/**
+ * The same plans on PhonePe v2: the subscriptions module runs unchanged (createSubscription names
+ * the mandate, setupMandate sends the one set-up order), webhooks instead of v1 callbacks. Runs on
+ * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
+  const { app, d, headers, gw, delivered, toExecutable } = await setup();
+
+  // an app of its own, built in the test: more time than the project's default
+  it(
+    'a daily plan: one set-up order, a wrongly signed approval webhook, notice, 24 h, non-peak, forged, duplicate and late debit webhooks, credited once',
+    { timeout: 120_000 },
+    async () => {
+      const { clock, app, d, referrer, user, headers, gw, gatewayCalls, delivered, toExecutable } =
+        await setup(true);
+      expect(gw.name).toBe('phonepe-v2');
+      // step 1: the plan is named with our id; v2 has no create call
+      const created = await d.create(headers, 'DAILY', 5000);
+      expect(created.statusCode, created.body).toBe(201);
+      const { insert_id: insertId, subscriptionId } = created.json();
+      expect(subscriptionId).toMatch(/^MSUB/);
+      expect(await gatewayCalls('subscription-setup')).toBe(0);
+
+      // step 2 (a UPI ID's form only, v2 has no lookup) and step 3: the set-up order
+      const verified = await d.verify(headers, insertId, 'asha.saver@ybl');
+      expect(verified.json()).toMatchObject({ status: 'success', next_step: 'submit-auth-req' });
+      const auth = await d.authorize(headers, insertId, 'asha.saver@ybl');
+      expect(auth.statusCode, auth.body).toBe(200);
+      const authRequestId = auth.json().transactionId as string;
+      expect(await gatewayCalls('subscription-setup')).toBe(1);
+      expect(await gw.getSubscriptionStatus(subscriptionId)).toMatchObject({
+        state: 'CREATED',
+        transition: 'ACTIVATION',
+      });
+      expect((await d.status(headers, insertId)).json()).toMatchObject({ status: 'PENDING' });
+
+      // the approval's webhook comes with a wrong password: refused (401), the plan is not moved by it
+      await sandboxControl(app, { next: 'bad-signature-callback' });
+      expect((await d.upiAuth(authRequestId, 'approve')).statusCode).toBe(303);
+      expect((await delivered(authRequestId)).map((c) => c.httpStatus)).toEqual([401]);
+      expect((await d.plan(headers, insertId)).plan.state).toBe('AUTH_PENDING');
+      // a forged webhook naming the set-up order is refused too
+      const forgedAuth = await postCallback(
+        app,
+        { authorization: webhookAuthorization('goldsave_hook', 'Guessed2026') },
+        {
+          event: 'subscription.setup.order.completed',
+          payload: { merchantOrderId: authRequestId },
+        },
+      );
+      expect(forgedAuth.statusCode).toBe(401);
+      // StatusCheck asks the status API, which says the set-up order completed
+      expect((await d.status(headers, insertId)).json()).toMatchObject({
+        status: 'SUCCESS',
+        planState: 'ACTIVE',
+      });
+      expect(await d.mails(user.email, 'plan-active')).toHaveLength(1);
+
+      // cycle 1 is 25 Nov; the notice goes out now, the debit may run from 25 Nov 13:01 IST
+      await d.job();
+      let p = await d.plan(headers, insertId);
+      expect(p.debits).toMatchObject([{ cycle: 1, state: 'NOTIFIED' }]);
+      const mtid = p.debits[0]!.merchantTransactionId;
+      expect(await d.mails(user.email, 'plan-debit-notice')).toHaveLength(1);
+
+      // 24 h later it is 25 Nov 11:00: peak hours, nothing runs
+      await d.advance(24 * HOUR);
+      await d.job();
+      expect((await d.plan(headers, insertId)).debits[0]!.state).toBe('NOTIFIED');
+      expect(await d.executeCalls(mtid)).toBe(0);
+
+      // 13:05 IST: non-peak, redeemed once at the price of the moment
+      await d.advance(2 * HOUR + 5 * 60_000);
+      await recordPrice(app.deps.db, 800000, 'test', clock.now());
+      await d.job();
+      expect((await d.plan(headers, insertId)).debits[0]!.state).toBe('PROCESSING');
+      expect(await d.executeCalls(mtid)).toBe(1);
+      // PROCESSING is never redeemed again
+      await d.advance(30 * HOUR);
+      await d.job();
+      await d.job();
+      expect(await d.executeCalls(mtid)).toBe(1);
+
+      // the bank completes it; its webhook is withheld to replay it
+      await sandboxControl(app, { next: 'no-callback' });
+      expect((await d.upiDebit(mtid, 'approve')).statusCode).toBe(303);
+      const cb = (await withheldCallbacks(app)).find((c) => c.reference === mtid)!;
+      expect(cb.body).toMatchObject({ event: 'subscription.redemption.order.completed' });
+      // forged: a guessed password, or no Authorization at all
+      const forged = await postCallback(
+        app,
+        { authorization: webhookAuthorization('goldsave_hook', 'Guessed2026') },
+        cb.body,
+      );
+      expect(forged.statusCode).toBe(401);
+      expect((await postCallback(app, {}, cb.body)).statusCode).toBe(401);
+      expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(0);
+      // the real one, three times: credited once
+      for (let i = 0; i < 3; i++)
+        expect((await postCallback(app, cb.headers, cb.body)).statusCode).toBe(200);
+
+      // 0.65 x 50 / 8000 g = 0.00406250 g at the debit-time price
+      const goldE8 = 406250;
+      expect(await getBalances(app.deps.db, user.id)).toMatchObject({ goldE8, inrPaidPaise: 5000 });
+      expect((await getBalances(app.deps.db, referrer.id)).antsCenti).toBe(50);
+      p = await d.plan(headers, insertId);
+      expect(p.debits[0]).toMatchObject({ state: 'SUCCESS' });
+      expect(p.plan).toMatchObject({ debitsMade: 1, goldE8Saved: goldE8, state: 'ACTIVE' });
+      const inv = await app.inject({ url: `/api/invoices/${mtid}`, headers });
+      expect(inv.statusCode, inv.body).toBe(200);
+      expect(inv.json()).toMatchObject({ totalPaise: 5000 });
+      expect(await d.mails(user.email, 'plan-debit-receipt')).toHaveLength(1);
+
+      // the next cycle: its webhook arrives twice at once, then its late replay; still one credit
+      await d.job();
+      const next = (await d.plan(headers, insertId)).debits.find(
+        (x) => x.state === 'NOTIFIED' && x.cycle > 1,
+      )!;
+      await toExecutable(next.merchantTransactionId);
+      await recordPrice(app.deps.db, 800000, 'test', clock.now());
+      await d.job();
+      expect(await d.executeCalls(next.merchantTransactionId)).toBe(1);
+      await sandboxControl(app, { next: 'duplicate-callback' });
+      await d.upiDebit(next.merchantTransactionId, 'approve');
+      expect(
+        (await delivered(next.merchantTransactionId)).filter((c) =>
+          String(c.httpStatus).startsWith('2'),
+        ).length,
+      ).toBeGreaterThanOrEqual(2);
+      expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(2 * goldE8);
+      expect((await d.plan(headers, insertId)).plan).toMatchObject({ debitsMade: 2 });
+    },
+  );
 
   it('a late debit webhook after the status check settled it credits nothing more; a declined debit fails its cycle', async () => {
     const { user: saver, headers: h } = await createSignedInUser(app);

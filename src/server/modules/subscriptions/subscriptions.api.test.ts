@@ -165,6 +165,8 @@ describe('UPI Autopay plans through the sandbox', async () => {
   });
 
   it('a UPI ID the gateway does not know is refused with a clear message', async () => {
+    // a user of its own: the daily plan's user has that plan alone
+    const { headers } = await createSignedInUser(app);
     const created = await d.create(headers, 'MONTHLY', 100000);
     const res = await d.verify(headers, created.json().insert_id, 'failing.user@ybl');
     expect(res.statusCode).toBe(400);
@@ -174,32 +176,46 @@ describe('UPI Autopay plans through the sandbox', async () => {
   });
 });
 
-describe('plan management and the rules of debits', async () => {
-  const clock = testClock(ist('2026-11-24T11:00:00'));
-  const app = await buildTestApp({ clock, env: { PHONEPE_TIMEOUT_MS: '500' } });
-  await recordPrice(app.deps.db, PRICE, 'test', clock.now());
-  const d = planDriver(app, PRICE);
+// each test builds its app: more time than the project's default on a busy machine
+describe('plan management and the rules of debits', { timeout: 120_000 }, () => {
+  /**
+   * An app, clock and price of the test alone: each test moves the clock by days and runs the
+   * debit job, which would otherwise take up another test's plans.
+   */
+  async function setup() {
+    const clock = testClock(ist('2026-11-24T11:00:00'));
+    const app = await buildTestApp({ clock, env: { PHONEPE_TIMEOUT_MS: '500' }, perTest: true });
+    await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+    const d = planDriver(app, PRICE);
 
-  /** the job has notified the plan's cycle n; returns that debit */
-  async function notified(headers: Record<string, string>, insertId: string, n: number) {
-    await d.job();
-    const debit = (await d.plan(headers, insertId)).debits.find((x) => x.cycle === n)!;
-    expect(debit.state).toBe('NOTIFIED');
-    return debit.merchantTransactionId;
-  }
-  const stateOf = async (headers: Record<string, string>, insertId: string, n: number) =>
-    (await d.plan(headers, insertId)).debits.find((x) => x.cycle === n)?.state;
+    /** the job has notified the plan's cycle n; returns that debit */
+    async function notified(headers: Record<string, string>, insertId: string, n: number) {
+      await d.job();
+      const debit = (await d.plan(headers, insertId)).debits.find((x) => x.cycle === n)!;
+      expect(debit.state).toBe('NOTIFIED');
+      return debit.merchantTransactionId;
+    }
+    const stateOf = async (headers: Record<string, string>, insertId: string, n: number) =>
+      (await d.plan(headers, insertId)).debits.find((x) => x.cycle === n)?.state;
 
-  async function toNextDayAfternoon() {
-    const now = clock.now();
-    const ind = new Date(now.getTime() + 330 * 60_000);
-    const next = ist(
-      `${new Date(Date.UTC(ind.getUTCFullYear(), ind.getUTCMonth(), ind.getUTCDate() + 1)).toISOString().slice(0, 10)}T13:05:00`,
-    );
-    await d.advance(next.getTime() - now.getTime());
+    async function toNextDayAfternoon() {
+      const now = clock.now();
+      const ind = new Date(now.getTime() + 330 * 60_000);
+      const next = ist(
+        `${new Date(Date.UTC(ind.getUTCFullYear(), ind.getUTCMonth(), ind.getUTCDate() + 1)).toISOString().slice(0, 10)}T13:05:00`,
+      );
+      await d.advance(next.getTime() - now.getTime());
+    }
+
+    async function msidOf(insertId: string) {
+      const [r] = await app.deps.db.select().from(plans).where(eq(plans.id, insertId));
+      return r!.merchantSubscriptionId;
+    }
+    return { app, d, notified, stateOf, toNextDayAfternoon, msidOf };
   }
 
   it('three failed debits in a row pause the plan and tell the user; each failure skips its cycle', async () => {
+    const { app, d, notified, stateOf, toNextDayAfternoon } = await setup();
     const { user, headers } = await createSignedInUser(app);
     const { insertId } = await d.activePlan(headers);
     for (let n = 1; n <= 3; n++) {
@@ -231,6 +247,7 @@ describe('plan management and the rules of debits', async () => {
   });
 
   it('a debit that would pass the 1 g vault limit is skipped before notification and the user is told', async () => {
+    const { app, d } = await setup();
     const { user, headers } = await createSignedInUser(app);
     // 0.999 g already in the vault
     await app.deps.db.transaction((tx) =>
@@ -259,6 +276,7 @@ describe('plan management and the rules of debits', async () => {
   });
 
   it('cancel: the notified debit is not charged, the mandate is cancelled, the paid term ends the plan', async () => {
+    const { app, d, notified, stateOf, toNextDayAfternoon, msidOf } = await setup();
     const { user, headers } = await createSignedInUser(app);
     const { insertId } = await d.activePlan(headers);
     const first = await notified(headers, insertId, 1);
@@ -295,6 +313,7 @@ describe('plan management and the rules of debits', async () => {
   });
 
   it('revoke and pause in the UPI app show on the plan', async () => {
+    const { app, d } = await setup();
     const { headers } = await createSignedInUser(app);
     const { insertId, subscriptionId } = await d.activePlan(headers);
     await d.upiMandate(subscriptionId, 'pause');
@@ -316,6 +335,7 @@ describe('plan management and the rules of debits', async () => {
   });
 
   it('the user may skip the next notified debit; it is not charged and the plan goes on', async () => {
+    const { app, d, notified, toNextDayAfternoon } = await setup();
     const { headers } = await createSignedInUser(app);
     const { insertId } = await d.activePlan(headers);
     expect((await d.post(`/api/plans/${insertId}/skip-next`, headers)).statusCode).toBe(409);
@@ -329,9 +349,4 @@ describe('plan management and the rules of debits', async () => {
     expect(await d.executeCalls(p.debits[0]!.merchantTransactionId)).toBe(0);
     expect((await d.plan(headers, insertId)).plan.state).toBe('ACTIVE');
   });
-
-  async function msidOf(insertId: string) {
-    const [r] = await app.deps.db.select().from(plans).where(eq(plans.id, insertId));
-    return r!.merchantSubscriptionId;
-  }
 });

@@ -225,6 +225,39 @@ export const findUnitEntriesByUser = async (
   return { rows, total: Number(total?.n ?? 0) };
 };
 
+/** A user's entries in every unit, newest first, a page at a time, with the total count. */
+export const findEntriesPageByUser = async (
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  offset: number,
+) => {
+  const where = eq(ledgerEntries.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entryId: ledgerEntries.id,
+        postingId: ledgerPostings.id,
+        type: ledgerPostings.type,
+        reference: ledgerPostings.reference,
+        createdAt: ledgerPostings.createdAt,
+        unit: ledgerEntries.unit,
+        amountMinor: ledgerEntries.amountMinor,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+};
+
 /** The sum of one account's entries in the postings with these references (0 when none). */
 export const sumAccountForReferences = async (
   db: DbOrTx,
@@ -238,4 +271,16 @@ export const sumAccountForReferences = async (
     .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
     .where(and(eq(ledgerEntries.account, account), inArray(ledgerPostings.reference, references)));
   return Number(r?.total ?? 0);
+};
+
+/** Per unit, the stored balances of every user account together (what customers hold). */
+export const sumUserBalancesByUnit = async (db: DbOrTx) => {
+  const rows = await db
+    .select({
+      unit: walletBalances.unit,
+      total: sql<string>`sum(${walletBalances.balanceMinor})`,
+    })
+    .from(walletBalances)
+    .groupBy(walletBalances.unit);
+  return rows.map((r) => ({ unit: r.unit, total: Number(r.total) }));
 };

@@ -9,6 +9,7 @@ import {
   type OperatorAccount,
   type OperatorAccountOf,
   type PostingType,
+  type Unit,
 } from './accounts';
 import { post, type PostingResult } from './ledger';
 import { vaultFullMessage } from './messages';
@@ -246,6 +247,13 @@ export const listUserAntsEntries = (db: DbOrTx, userId: string, limit: number, o
   repo.findUnitEntriesByUser(db, userId, 'ANTS', limit, offset);
 
 /**
+ * A user's ledger statement: every entry on their accounts (gold in goldE8, Ants in centi-Ants,
+ * rupees paid in paise; + adds, - takes away), newest first, one page, with the total.
+ */
+export const listUserStatement = (db: DbOrTx, userId: string, limit: number, offset: number) =>
+  repo.findEntriesPageByUser(db, userId, limit, offset);
+
+/**
  * Reconciliation: postings that do not balance, postings without entries, and user balances that
  * differ from the sum of their entries. All empty on a healthy ledger.
  */
@@ -287,4 +295,11 @@ export async function ledgerGstOfOrders(db: DbOrTx, orderIds: string[]) {
     'op:inr:gst_payable',
     orderIds.map((id) => `order:${id}`),
   ));
+}
+
+/** Per unit, what all customers hold together: the sum of their stored balances (0 when none). */
+export async function getCustomerTotals(db: DbOrTx): Promise<Record<Unit, number>> {
+  const out: Record<Unit, number> = { INR: 0, ANTS: 0, GOLD: 0 };
+  for (const r of await repo.sumUserBalancesByUnit(db)) out[r.unit] = r.total;
+  return out;
 }

@@ -5,6 +5,7 @@ import { adminPaymentsApi } from '../../../shared/api/payments';
 import { pricesApi } from '../../../shared/api/prices';
 import {
   storeAdminApi,
+  type AdminStoreOrder,
   type StoreOrderKind,
   type StoreOrderState,
 } from '../../../shared/api/store';
@@ -61,8 +62,11 @@ export type OrderAction =
   | { kind: 'verify' }
   | { kind: 'reject'; reason: string };
 
-/** An operator's move of one order; the list is read again afterwards. */
-export function useOrderAction(orderId: string) {
+/**
+ * An operator's move of one order; the list is read again afterwards and `onDone` gets the order
+ * as it now is.
+ */
+export function useOrderAction(orderId: string, onDone?: (order: AdminStoreOrder) => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (a: OrderAction) => {
@@ -73,6 +77,7 @@ export function useOrderAction(orderId: string) {
       const { kind: _k, ...body } = a;
       return apiCall(storeAdminApi.transition, { params, body });
     },
+    onSuccess: (order) => onDone?.(order),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', 'orders'] }),
   });
 }

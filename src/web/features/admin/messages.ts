@@ -86,6 +86,10 @@ export const adminMessages = defineMessages({
     gstMatches: 'Matches the invoices',
     gstMismatch: 'Does not match the invoices: do not file; check the ledger',
     gstHsn: 'HSN summary',
+    gstHsnColumn: 'HSN',
+    gstHsnCode: 'HSN {code}',
+    gstInvoiceCount: '{n} invoices',
+    gstInvoiceCountOne: '{n} invoice',
     gstDownload: 'Download CSV',
     // payments
     paymentsTitle: 'Payments',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   makeQuickBuySchema,
   quickBuyRangeMessage,
@@ -35,6 +35,16 @@ export function GoldBuyingPage() {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   // the order the server made at a price other than the one on screen: shown before paying
   const [requoted, setRequoted] = useState<QuickBuyResponse | null>(null);
+  // the page comes rendered by the server: an amount typed before the app took it over is in the
+  // field but not yet in the state, and is kept
+  const amountField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = amountField.current?.value;
+    if (typed) {
+      setInput(typed);
+      setTouched(true);
+    }
+  }, []);
 
   const limits = config?.limits;
   const parsed = parseRupees(input);
@@ -106,6 +116,7 @@ export function GoldBuyingPage() {
               ₹
             </span>
             <input
+              ref={amountField}
               id="amount"
               name="amount"
               inputMode="decimal"

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatGrams, formatGramsFromMg, formatRupees } from '../../../shared/money/format';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
+import {
+  mmss,
+  statusTone,
+  useStatusCountdown,
+  useStatusCountdownEnd,
+} from '../../lib/use-status-countdown';
 import { isFinalStatus, isNotFound, useOrderStatus } from './api';
 import { dgMessages, failureText } from './messages';
 import { paths } from '../../../shared/routes';
-
-const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /**
  * /MarketPlace/StatusCheck?transactionId=…: polls the order while a 300 s countdown runs
@@ -18,42 +21,21 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
 export function StatusCheckPage() {
   const m = useMessages(dgMessages);
   const config = usePublicConfig();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const transactionId = params.get('transactionId') ?? '';
-  const total = config?.timings.statusCheckSeconds ?? 300;
-  const [left, setLeft] = useState<number | null>(null);
-  const secondsLeft = left ?? total;
-  const isRunning = secondsLeft > 0;
+  const countdown = useStatusCountdown();
+  const { secondsLeft, isRunning } = countdown;
   const status = useOrderStatus(transactionId, isRunning);
   const state = status.data?.status;
   const isFinal = isFinalStatus(state);
   // a failed request while the order is known keeps its last status; only an unknown order ends
   const isUnknown = isNotFound(status.error) && !status.data;
 
-  useEffect(() => {
-    if (isFinal || isUnknown) return;
-    const t = setInterval(() => setLeft((v) => Math.max(0, (v ?? total) - 1)), 1000);
-    return () => clearInterval(t);
-  }, [isFinal, isUnknown, total]);
-
-  useEffect(() => {
-    if (secondsLeft > 0 || isFinal || isUnknown) return;
-    const t = setTimeout(
-      () => navigate(paths.dashboard.href()),
-      config?.timings.statusPendingRedirectMs ?? 2000,
-    );
-    return () => clearTimeout(t);
-  }, [secondsLeft, isFinal, isUnknown, navigate, config]);
+  useStatusCountdownEnd(countdown, isFinal || isUnknown);
 
   const isStore = status.data?.kind === 'StoreOrders';
   const heading = state === 'SUCCESS' ? m.success : state === 'FAILED' ? m.failed : m.pending;
-  const tone =
-    state === 'SUCCESS'
-      ? 'bg-green-50 text-success border-success/30'
-      : state === 'FAILED'
-        ? 'bg-red-50 text-danger border-danger/30'
-        : 'bg-gold-50 text-gold-800 border-gold-500/40';
+  const tone = statusTone(state);
 
   return (
     <section className="page max-w-xl pb-28">

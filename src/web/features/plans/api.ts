@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plansApi, type AuthorizeRequest, type CreatePlanRequest } from '../../../shared/api/plans';
 import { ApiError, apiCall } from '../../lib/api-client';
 
@@ -43,12 +43,12 @@ export function useMandateStatus(insertId: string, isPolling: boolean) {
   });
 }
 
+/** The signed-in user's plans (also asked by the server for the dashboard it renders). */
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: plansQueryKey, queryFn: () => apiCall(plansApi.list) });
+
 export function usePlans(enabled = true) {
-  return useQuery({
-    queryKey: plansQueryKey,
-    queryFn: () => apiCall(plansApi.list),
-    enabled,
-  });
+  return useQuery({ ...plansQueryOptions(), enabled });
 }
 
 /** Cancel, skip the next debit, or resume: then the list is read again. */

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
-import { usePublicConfig } from '../../lib/queries/config';
+import {
+  mmss,
+  statusTone,
+  useStatusCountdown,
+  useStatusCountdownEnd,
+} from '../../lib/use-status-countdown';
 import { useMandateStatus } from './api';
 import { planMessages } from './messages';
-
-const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /**
  * StatusCheck for a daily plan's mandate (spec 4): polls its approval while the countdown runs and
@@ -23,30 +25,14 @@ export function MandateStatusCheck({
   transactionId: string;
 }) {
   const m = useMessages(planMessages);
-  const config = usePublicConfig();
-  const navigate = useNavigate();
-  const total = config?.timings.statusCheckSeconds ?? 300;
-  const [left, setLeft] = useState<number | null>(null);
-  const secondsLeft = left ?? total;
-  const status = useMandateStatus(insertId, secondsLeft > 0);
+  const countdown = useStatusCountdown();
+  const { secondsLeft } = countdown;
+  const status = useMandateStatus(insertId, countdown.isRunning);
   const state = status.data?.status;
   const isFinal = state === 'SUCCESS' || state === 'FAILED';
   const isUnknown = status.error instanceof ApiError && status.error.status === 404 && !status.data;
 
-  useEffect(() => {
-    if (isFinal || isUnknown) return;
-    const t = setInterval(() => setLeft((v) => Math.max(0, (v ?? total) - 1)), 1000);
-    return () => clearInterval(t);
-  }, [isFinal, isUnknown, total]);
-
-  useEffect(() => {
-    if (secondsLeft > 0 || isFinal || isUnknown) return;
-    const t = setTimeout(
-      () => navigate(paths.dashboard.href()),
-      config?.timings.statusPendingRedirectMs ?? 2000,
-    );
-    return () => clearTimeout(t);
-  }, [secondsLeft, isFinal, isUnknown, navigate, config]);
+  useStatusCountdownEnd(countdown, isFinal || isUnknown);
 
   const heading =
     state === 'SUCCESS'
@@ -54,12 +40,7 @@ export function MandateStatusCheck({
       : state === 'FAILED'
         ? m.mandateFailed
         : m.mandatePending;
-  const tone =
-    state === 'SUCCESS'
-      ? 'bg-green-50 text-success border-success/30'
-      : state === 'FAILED'
-        ? 'bg-red-50 text-danger border-danger/30'
-        : 'bg-gold-50 text-gold-800 border-gold-500/40';
+  const tone = statusTone(state);
 
   return (
     <section className="page max-w-xl pb-28">

@@ -76,6 +76,7 @@ export const planMessages = defineMessages({
     nextDebit: 'Next debit',
     debitsMade: 'Debits made',
     gramsSaved: 'Gold saved',
+    grams: '{grams} g',
     activeUntil: 'Paid term ends',
     stateCREATED: 'Waiting for UPI ID',
     stateAUTH_PENDING: 'Waiting for approval',

@@ -4,7 +4,7 @@ import { formatDate, formatGrams, formatRupees } from '../../../shared/money/for
 import { paths, planPaths } from '../../../shared/routes';
 import { Alert } from '../../components/ui/alert';
 import { errorMessage } from '../../lib/errors';
-import { useMessages } from '../../lib/i18n';
+import { fmt, useMessages } from '../../lib/i18n';
 import { usePlanAction, usePlans } from './api';
 import { planMessages } from './messages';
 
@@ -95,7 +95,7 @@ function PlanCard({
         <dt className="text-muted">{m.debitsMade}</dt>
         <dd>{p.debitsMade}</dd>
         <dt className="text-muted">{m.gramsSaved}</dt>
-        <dd>{formatGrams(p.goldE8Saved, 3)} g</dd>
+        <dd>{fmt(m.grams, { grams: formatGrams(p.goldE8Saved, 3) })}</dd>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         {p.awaitingMandate && (

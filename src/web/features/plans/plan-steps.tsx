@@ -203,6 +203,63 @@ function PlanSummary({ insertId, frequency }: { insertId: string; frequency: Pla
   );
 }
 
+/** A step opened without its plan (no insert_id in the address). */
+function MissingPlan({ title, step }: { title: string; step: number }) {
+  const m = useMessages(planMessages);
+  return (
+    <StepFrame title={title} step={step}>
+      <Alert tone="error" className="mt-5">
+        {m.missingPlan}
+      </Alert>
+    </StepFrame>
+  );
+}
+
+/** The UPI ID of steps 2 and 3, checked in the browser by the same rule as the server's. */
+function UpiIdField({
+  id,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  isInvalid,
+}: {
+  id: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  isInvalid: boolean;
+}) {
+  const m = useMessages(planMessages);
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {m.upiLabel}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        autoComplete="off"
+        autoCapitalize="none"
+        inputMode="email"
+        placeholder={placeholder}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={isInvalid}
+        aria-describedby={`${id}-error`}
+      />
+      {isInvalid && (
+        <p id={`${id}-error`} className="field-error">
+          {UPI_ID_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Step 2, /MarketPlace/{Freq}/verifyupi: the UPI ID checked in the browser, then by the gateway. */
 export function VerifyUpiPage({ frequency }: { frequency: PlanFrequency }) {
   const m = useMessages(planMessages);
@@ -214,14 +271,7 @@ export function VerifyUpiPage({ frequency }: { frequency: PlanFrequency }) {
   const [touched, setTouched] = useState(false);
   const valid = ZUpiId.safeParse(upi).success;
 
-  if (!insertId)
-    return (
-      <StepFrame title={m.verifyTitle} step={2}>
-        <Alert tone="error" className="mt-5">
-          {m.missingPlan}
-        </Alert>
-      </StepFrame>
-    );
+  if (!insertId) return <MissingPlan title={m.verifyTitle} step={2} />;
 
   return (
     <StepFrame title={m.verifyTitle} step={2} intro={m.verifyIntro}>
@@ -235,33 +285,17 @@ export function VerifyUpiPage({ frequency }: { frequency: PlanFrequency }) {
           if (valid) verify.mutate(upi.trim());
         }}
       >
-        <div>
-          <label htmlFor="upi" className="field-label">
-            {m.upiLabel}
-          </label>
-          <input
-            id="upi"
-            className="field-input"
-            autoComplete="off"
-            autoCapitalize="none"
-            inputMode="email"
-            placeholder={m.upiPlaceholder}
-            required
-            value={upi}
-            onChange={(e) => {
-              setUpi(e.target.value);
-              verify.reset();
-            }}
-            onBlur={() => setTouched(true)}
-            aria-invalid={touched && !valid}
-            aria-describedby="upi-error"
-          />
-          {touched && !valid && (
-            <p id="upi-error" className="field-error">
-              {UPI_ID_MESSAGE}
-            </p>
-          )}
-        </div>
+        <UpiIdField
+          id="upi"
+          placeholder={m.upiPlaceholder}
+          value={upi}
+          onChange={(v) => {
+            setUpi(v);
+            verify.reset();
+          }}
+          onBlur={() => setTouched(true)}
+          isInvalid={touched && !valid}
+        />
         {verify.isError && (
           <Alert tone="error">
             {verify.error instanceof ApiError && verify.error.code === 'NETWORK'
@@ -334,14 +368,7 @@ export function SubmitAuthPage({ frequency }: { frequency: PlanFrequency }) {
     };
   }, [isReturning, navigate, redirectMs]);
 
-  if (!insertId)
-    return (
-      <StepFrame title={m.authTitle} step={3}>
-        <Alert tone="error" className="mt-5">
-          {m.missingPlan}
-        </Alert>
-      </StepFrame>
-    );
+  if (!insertId) return <MissingPlan title={m.authTitle} step={3} />;
 
   const send = () =>
     authorize.mutate(
@@ -376,28 +403,13 @@ export function SubmitAuthPage({ frequency }: { frequency: PlanFrequency }) {
           label={m.amountLabel}
           value={plan ? formatRupees(plan.amountPaise, { symbol: '' }) : ''}
         />
-        <div>
-          <label htmlFor="auth-upi" className="field-label">
-            {m.upiLabel}
-          </label>
-          <input
-            id="auth-upi"
-            className="field-input"
-            required
-            autoComplete="off"
-            autoCapitalize="none"
-            value={upi}
-            onChange={(e) => setUpi(e.target.value)}
-            onBlur={() => setTouched(true)}
-            aria-invalid={touched && !valid}
-            aria-describedby="auth-upi-error"
-          />
-          {touched && !valid && (
-            <p id="auth-upi-error" className="field-error">
-              {UPI_ID_MESSAGE}
-            </p>
-          )}
-        </div>
+        <UpiIdField
+          id="auth-upi"
+          value={upi}
+          onChange={setUpi}
+          onBlur={() => setTouched(true)}
+          isInvalid={touched && !valid}
+        />
         {authorize.isError && (
           <Alert tone="error">
             {authorize.error instanceof ApiError && authorize.error.code !== 'PAYMENT_GATEWAY'

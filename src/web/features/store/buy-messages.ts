@@ -17,6 +17,8 @@ export const buyMessages = defineMessages({
     cartQuantityLabel: 'Quantity of {title}',
     cartMax: 'You can buy at most {max} of one item in an order.',
     cartUnavailable: 'This product is no longer sold and cannot be checked out. Please remove it.',
+    // a product's weight in grams and its purity, e.g. '0.5 g · 999'
+    weightPurity: '{weight} g · {purity}',
     cartShipTo: 'Shipping address',
     cartShipToHint: 'From your profile; you can change it at checkout.',
     cartTotal: 'Total cart value',

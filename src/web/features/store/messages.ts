@@ -8,6 +8,9 @@ export const storeMessages = defineMessages({
       '24K coins and nuggets priced live at the gold rate, from a Hyderabad jeweller since {since}.',
     bannersLabel: 'Offers',
     bannerSlide: '{n} of {count}',
+    // what a screen reader calls the banners and each banner
+    bannersRole: 'carousel',
+    bannerRole: 'slide',
     bannerGoTo: 'Show banner {n}: {title}',
     bannerPause: 'Pause banners',
     bannerPlay: 'Play banners',

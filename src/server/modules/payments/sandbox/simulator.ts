@@ -258,8 +258,16 @@ const header = (h: Record<string, string | string[] | undefined>, name: string) 
   const v = h[name];
   return Array.isArray(v) ? v[0] : v;
 };
-const isAmount = (v: unknown): v is number =>
+export const isAmount = (v: unknown): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= MIN_AMOUNT_PAISE;
+
+/** What is wrong with a debit's amount against its mandate, in v1 and v2 alike; nothing if fine. */
+export function mandateAmountProblem(s: Subscription, amount: unknown): string | undefined {
+  if (!isAmount(amount)) return `amount must be at least ${MIN_AMOUNT_PAISE} paise`;
+  if (s.amountType === 'FIXED' ? amount !== s.amount : amount > s.amount)
+    return 'amount is outside the mandate';
+  return undefined;
+}
 const strOf = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
 export function createSandbox(opts: SandboxOptions) {
@@ -951,6 +959,36 @@ export function createSandbox(opts: SandboxOptions) {
     return ok('SUCCESS', 'Your request has been successfully completed.', authEnvelopeData(a));
   });
 
+  /**
+   * A debit notified now against mandate `s` (v1 and v2): executable a day on, until `windowMs`
+   * after the notice (v1 gives four days, v2 two).
+   */
+  function notifiedDebit(
+    s: Subscription,
+    transactionId: string,
+    amount: number,
+    autoDebit: boolean,
+    callbackUrl: string,
+    windowMs = NOTIFY_WINDOW_MS,
+  ): Debit {
+    refreshSubscription(s);
+    const at = now();
+    return {
+      transactionId,
+      subscriptionId: s.subscriptionId,
+      notificationId: newPhonePeRecurringId('OMN', new Date(at)),
+      amount,
+      autoDebit,
+      notifiedAt: at,
+      validAfter: at + NOTIFY_GAP_MS,
+      validUpto: at + windowMs,
+      notifyState: s.state === 'ACTIVE' ? 'NOTIFIED' : 'FAILED',
+      state: 'NOTIFIED',
+      providerReferenceId: newPhonePeRecurringId('OMO', new Date(at)),
+      callbackUrl,
+    };
+  }
+
   const notify = signedPost('debit-notify', '/v3/recurring/debit/init', (p, headers) => {
     const callbackUrl = header(headers, 'x-callback-url');
     if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
@@ -962,25 +1000,9 @@ export function createSandbox(opts: SandboxOptions) {
     if (!id || !isValidTransactionId(id))
       return badRequest('transactionId must be 1-34 letters, digits, _ or -');
     if (debits.has(id)) return badRequest('Duplicate transactionId');
-    if (!isAmount(p.amount)) return badRequest(`amount must be at least ${MIN_AMOUNT_PAISE} paise`);
-    if (s.amountType === 'FIXED' ? p.amount !== s.amount : p.amount > s.amount)
-      return badRequest('amount is outside the mandate');
-    refreshSubscription(s);
-    const at = now();
-    const d: Debit = {
-      transactionId: id,
-      subscriptionId: s.subscriptionId,
-      notificationId: newPhonePeRecurringId('OMN', new Date(at)),
-      amount: p.amount,
-      autoDebit: p.autoDebit === true,
-      notifiedAt: at,
-      validAfter: at + NOTIFY_GAP_MS,
-      validUpto: at + NOTIFY_WINDOW_MS,
-      notifyState: s.state === 'ACTIVE' ? 'NOTIFIED' : 'FAILED',
-      state: 'NOTIFIED',
-      providerReferenceId: newPhonePeRecurringId('OMO', new Date(at)),
-      callbackUrl,
-    };
+    const problem = mandateAmountProblem(s, p.amount);
+    if (problem) return badRequest(problem);
+    const d = notifiedDebit(s, id, p.amount as number, p.autoDebit === true, callbackUrl);
     debits.set(id, d);
     const res = ok('SUCCESS', 'Your request has been successfully completed.', {
       notificationId: d.notificationId,
@@ -1213,6 +1235,7 @@ export function createSandbox(opts: SandboxOptions) {
       expireIfDue,
       refreshSubscription,
       refreshDebit,
+      notifiedDebit,
       subscriptionCallback,
       onV2(events: V2Events) {
         v2Events = events;

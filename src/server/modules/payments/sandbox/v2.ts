@@ -8,7 +8,9 @@ import {
 } from '../phonepe-v2-protocol';
 import { newPhonePeRecurringId, newPhonePeTransactionId, newToken } from './ids';
 import {
+  isAmount,
   isDebitWindow,
+  mandateAmountProblem,
   type ApiOperation,
   type AuthRequest,
   type Debit,
@@ -44,7 +46,6 @@ type Headers = Record<string, string | string[] | undefined>;
 type Json = Record<string, unknown>;
 
 const SETUP_VALID_MS = 10 * 60_000;
-const NOTIFY_GAP_MS = 24 * 3_600_000;
 const NOTIFY_WINDOW_MS = 48 * 3_600_000;
 const CANCEL_COMPLETES_MS = 1_000;
 
@@ -58,8 +59,6 @@ const json = (body: object): JsonAnswer => ({ status: 200, body });
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const obj = (v: unknown): Json =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {};
-const isAmount = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= MIN_AMOUNT_PAISE;
 const header = (h: Headers, name: string) => {
   const v = h[name];
   return Array.isArray(v) ? v[0] : v;
@@ -570,29 +569,24 @@ export function createSandboxV2(core: Sandbox, opts: SandboxV2Options) {
     const s = i.subscriptions.get(String(flow.merchantSubscriptionId));
     if (!s?.v2) return notFound('Subscription');
     if (redemptions.has(id) || i.debits.has(id)) return badRequest('Duplicate merchantOrderId');
-    if (!isAmount(p.amount)) return badRequest(`amount must be at least ${MIN_AMOUNT_PAISE} paise`);
-    if (s.amountType === 'FIXED' ? p.amount !== s.amount : p.amount > s.amount)
-      return badRequest('amount is outside the mandate');
+    const problem = mandateAmountProblem(s, p.amount);
+    if (problem) return badRequest(problem);
     const strategy = flow.redemptionRetryStrategy ?? 'STANDARD';
     if (strategy !== 'STANDARD' && strategy !== 'CUSTOM')
       return badRequest('redemptionRetryStrategy must be STANDARD or CUSTOM');
     if (strategy === 'CUSTOM' && flow.autoDebit === true)
       return badRequest('autoDebit cannot be true with CUSTOM retries');
-    i.refreshSubscription(s);
-    const at = i.now();
+    const notified = i.notifiedDebit(
+      s,
+      id,
+      p.amount as number,
+      flow.autoDebit === true,
+      opts.webhookUrl,
+      NOTIFY_WINDOW_MS,
+    );
+    const at = notified.notifiedAt;
     const d: Debit = {
-      transactionId: id,
-      subscriptionId: s.subscriptionId,
-      notificationId: newPhonePeRecurringId('OMN', new Date(at)),
-      amount: p.amount,
-      autoDebit: flow.autoDebit === true,
-      notifiedAt: at,
-      validAfter: at + NOTIFY_GAP_MS,
-      validUpto: at + NOTIFY_WINDOW_MS,
-      notifyState: s.state === 'ACTIVE' ? 'NOTIFIED' : 'FAILED',
-      state: 'NOTIFIED',
-      providerReferenceId: newPhonePeRecurringId('OMO', new Date(at)),
-      callbackUrl: opts.webhookUrl,
+      ...notified,
       v2: {
         orderId: newPhonePeRecurringId('OMO', new Date(at)),
         transactionId: newPhonePeTransactionId(new Date(at)),

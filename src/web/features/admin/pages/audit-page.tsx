@@ -36,7 +36,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
         </p>
       </div>
-      <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{m.auditWho}</dt>
         <dd className="break-all">{entry.actorLabel}</dd>
         <dt className="text-muted">{m.auditTarget}</dt>
@@ -50,7 +50,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
                   targetType: entry.targetType,
                   targetId: entry.targetId,
                 })}
-                className="text-gold-800 underline"
+                className="text-gold-800 inline-flex min-h-11 min-w-11 items-center underline"
               >
                 {entry.targetId}
               </PageLink>
@@ -109,7 +109,10 @@ export function AuditPage() {
       {targetType && (
         <p className="mb-4 flex flex-wrap items-center gap-3 text-sm">
           <span>{fmt(m.auditFilteredBy, { type: targetType, id: targetId ?? '' })}</span>
-          <PageLink to={paths.adminAudit.href()} className="text-gold-800 underline">
+          <PageLink
+            to={paths.adminAudit.href()}
+            className="text-gold-800 inline-flex min-h-11 items-center underline"
+          >
             {m.auditShowAll}
           </PageLink>
         </p>

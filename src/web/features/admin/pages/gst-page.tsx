@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { GST_CSV_PATH } from '../../../../shared/api/gst';
 import { formatRupees } from '../../../../shared/money/format';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, plural, useMessages } from '../../../lib/i18n';
 import { useGstSummary } from '../api';
 import { ConsoleShell, QueryState } from '../components/console-shell';
 import { adminMessages } from '../messages';
@@ -26,6 +26,8 @@ export function GstPage() {
       [m.gstIgst, t.igstPaise],
       [m.gstTotal, t.invoicePaise],
     ] as const;
+  const invoiceCount = (n: number) =>
+    fmt(plural('en', n, { one: m.gstInvoiceCountOne, other: m.gstInvoiceCount }), { n });
 
   return (
     <ConsoleShell
@@ -54,7 +56,7 @@ export function GstPage() {
         <div className="grid gap-4">
           <section className="card p-4 md:p-6" aria-labelledby="gst-totals">
             <h2 id="gst-totals" className="text-lg font-semibold">
-              {fmt('{n} {label}', { n: s.invoices, label: m.gstInvoices })}
+              {invoiceCount(s.invoices)}
             </h2>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
               {cells(s.totals).map(([label, paise]) => (
@@ -76,15 +78,34 @@ export function GstPage() {
             </p>
           </section>
           {s.hsn.length > 0 && (
-            <section className="card overflow-x-auto p-4 md:p-6" aria-labelledby="gst-hsn">
+            <section className="card p-4 md:p-6" aria-labelledby="gst-hsn">
               <h2 id="gst-hsn" className="text-lg font-semibold">
                 {m.gstHsn}
               </h2>
-              <table className="mt-3 w-full min-w-[32rem] text-left text-sm">
+              {/* a phone (and the console's narrow column) reads one card per HSN code; the
+                  seven-column table from 1024 px */}
+              <ul className="mt-3 divide-y divide-ink/10 lg:hidden">
+                {s.hsn.map((h) => (
+                  <li key={h.hsnCode} className="py-3 first:pt-0 last:pb-0">
+                    <p className="font-semibold">
+                      {fmt(m.gstHsnCode, { code: h.hsnCode })} · {invoiceCount(h.invoices)}
+                    </p>
+                    <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                      {cells(h).map(([label, paise]) => (
+                        <div key={label}>
+                          <dt className="text-muted">{label}</dt>
+                          <dd className="font-semibold tabular-nums">{formatRupees(paise)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <table className="mt-3 hidden w-full text-left text-sm lg:table">
                 <thead className="text-muted">
                   <tr>
                     <th scope="col" className="py-1 font-medium">
-                      HSN
+                      {m.gstHsnColumn}
                     </th>
                     <th scope="col" className="py-1 text-right font-medium">
                       {m.gstInvoices}

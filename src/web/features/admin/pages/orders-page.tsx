@@ -17,7 +17,7 @@ import { paths } from '../../../../shared/routes';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage } from '../../../lib/errors';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, plural, useMessages } from '../../../lib/i18n';
 import { useConsoleOrders, useOrderAction, type OrdersFilter } from '../api';
 import { ConsoleShell, QueryState } from '../components/console-shell';
 import { ordersMessages } from '../orders-messages';
@@ -49,9 +49,15 @@ const isKind = (v: string | null): v is StoreOrderKind =>
   (STORE_ORDER_KINDS as readonly string[]).includes(v ?? '');
 const isDay = (v: string | null): v is string => /^\d{4}-\d{2}-\d{2}$/.test(v ?? '');
 
-function OrderCard({ o }: { o: AdminStoreOrder }) {
+function OrderCard({
+  o,
+  onMoved,
+}: {
+  o: AdminStoreOrder;
+  onMoved: (order: AdminStoreOrder) => void;
+}) {
   const m = useMessages(ordersMessages);
-  const act = useOrderAction(o.orderId);
+  const act = useOrderAction(o.orderId, onMoved);
   const [courier, setCourier] = useState('');
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
@@ -68,7 +74,12 @@ function OrderCard({ o }: { o: AdminStoreOrder }) {
         </span>
       </div>
       <p className="mt-1 text-sm">
-        {o.title} x {o.quantity} · {m[`kind${o.kind}`]} · {m[`paidBy${o.paidBy}`]}
+        {fmt(m.orderLine, {
+          title: o.title,
+          quantity: o.quantity,
+          kind: m[`kind${o.kind}`],
+          paidBy: m[`paidBy${o.paidBy}`],
+        })}
       </p>
       <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{m.buyer}</dt>
@@ -222,7 +233,11 @@ export function OrdersPage() {
   if (isDay(from)) filter.from = from;
   if (isDay(to)) filter.to = to;
   const q = useConsoleOrders(filter);
+  // an order moved out of the state shown leaves the list: say where it went
+  const [moved, setMoved] = useState<AdminStoreOrder | null>(null);
+  const movedAway = moved && filter.state && filter.state !== moved.state ? moved : null;
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const found = q.data?.pages[0]?.total ?? 0;
 
   const onFilter = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -269,13 +284,29 @@ export function OrdersPage() {
         <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} />
         {q.data && (
           <p className="text-muted mb-3 text-sm">
-            {fmt(m.total, { n: String(q.data.pages[0]?.total ?? 0) })}
+            {fmt(plural('en', found, { one: m.totalOne, other: m.total }), { n: found })}
+          </p>
+        )}
+        {movedAway && (
+          <p role="status" className="card mb-3 flex flex-wrap items-center gap-x-3 p-3 text-sm">
+            <span>
+              {fmt(m.movedAway, {
+                id: movedAway.merchantOrderId,
+                state: m[`state${movedAway.state}`],
+              })}
+            </span>
+            <PageLink
+              to={paths.adminOrders.href({ ...filter, state: movedAway.state })}
+              className="text-gold-800 inline-flex min-h-11 items-center font-semibold underline"
+            >
+              {fmt(m.seeItUnder, { state: m[`state${movedAway.state}`] })}
+            </PageLink>
           </p>
         )}
         {q.data && items.length === 0 && <p className="card p-5">{m.empty}</p>}
         <ul className="space-y-3">
           {items.map((o) => (
-            <OrderCard key={o.orderId} o={o} />
+            <OrderCard key={o.orderId} o={o} onMoved={setMoved} />
           ))}
         </ul>
         {q.hasNextPage && (

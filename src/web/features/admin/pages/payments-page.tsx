@@ -79,7 +79,10 @@ function PaymentDetail({ paymentId }: { paymentId: string }) {
   const d = q.data;
   return (
     <div className="grid gap-4">
-      <PageLink to={paths.adminPayments.href()} className="text-gold-800 text-sm underline">
+      <PageLink
+        to={paths.adminPayments.href()}
+        className="text-gold-800 inline-flex min-h-11 items-center text-sm underline"
+      >
         {m.paymentsBack}
       </PageLink>
       <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} />
@@ -136,7 +139,7 @@ function PaymentDetail({ paymentId }: { paymentId: string }) {
               {d.exchanges.map((e) => (
                 <li key={e.id} className="border-ink/10 border-t pt-2">
                   <details>
-                    <summary className="cursor-pointer">
+                    <summary className="cursor-pointer py-3">
                       {formatDateTime(e.createdAt)} · {e.direction === 'out' ? '→' : '←'}{' '}
                       {e.operation} · {e.httpStatus ?? '—'} · {e.code ?? e.error ?? ''}
                     </summary>

@@ -170,7 +170,7 @@ export function PricesPage() {
               </h2>
               <PageLink
                 to={paths.adminAudit.href({ targetType: 'price' })}
-                className="text-gold-800 text-sm underline"
+                className="text-gold-800 inline-flex min-h-11 items-center text-sm underline"
               >
                 {m.priceChanges}
               </PageLink>

@@ -106,8 +106,10 @@ export function CartPage() {
                   </span>
                   {p?.product && (
                     <span className="text-muted block text-xs">
-                      {formatGramsFromMg(p.product.weightMg, { short: true })} g ·{' '}
-                      {p.product.purity}
+                      {fmt(m.weightPurity, {
+                        weight: formatGramsFromMg(p.product.weightMg, { short: true }),
+                        purity: p.product.purity,
+                      })}
                     </span>
                   )}
                   {isUnavailable && (

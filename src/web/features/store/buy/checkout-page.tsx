@@ -13,7 +13,8 @@ import { useSession } from '../../../lib/queries/session';
 import { newKey, useCreateQuote, usePlaceOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
 import { OrderSummary } from './order-summary';
-import { mmss, useRedirectCountdown } from './use-redirect-countdown';
+import { useRedirectCountdown } from './use-redirect-countdown';
+import { mmss } from '../../../lib/use-status-countdown';
 
 type Form = {
   firstName: string;
@@ -107,10 +108,15 @@ export function CheckoutPage() {
     );
 
   const pinState = form && /^[1-9]\d{5}$/.test(form.pinCode) ? stateOfPin(form.pinCode) : null;
-  const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setEdits((f) => ({ ...f, [k]: e.target.value }));
-    setErrors((er) => ({ ...er, [k]: undefined }));
-  };
+  /** a field's value, edits and error, the same for every field of the form */
+  const field = (k: keyof Form) => ({
+    value: form?.[k] ?? '',
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      setEdits((f) => ({ ...f, [k]: e.target.value }));
+      setErrors((er) => ({ ...er, [k]: undefined }));
+    },
+    error: errors[k],
+  });
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -172,20 +178,8 @@ export function CheckoutPage() {
         <div className="card grid gap-4 p-5 sm:grid-cols-2">
           {form && (
             <>
-              <TextField
-                label={m.firstName}
-                autoComplete="given-name"
-                value={form.firstName}
-                onChange={set('firstName')}
-                error={errors.firstName}
-              />
-              <TextField
-                label={m.lastName}
-                autoComplete="family-name"
-                value={form.lastName}
-                onChange={set('lastName')}
-                error={errors.lastName}
-              />
+              <TextField label={m.firstName} autoComplete="given-name" {...field('firstName')} />
+              <TextField label={m.lastName} autoComplete="family-name" {...field('lastName')} />
               <TextField
                 label={m.email}
                 type="email"
@@ -198,33 +192,21 @@ export function CheckoutPage() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                value={form.phone}
-                onChange={set('phone')}
-                error={errors.phone}
+                {...field('phone')}
               />
               <TextField
                 label={m.street}
                 autoComplete="street-address"
-                value={form.street}
-                onChange={set('street')}
-                error={errors.street}
+                {...field('street')}
                 className="sm:col-span-2"
               />
-              <TextField
-                label={m.city}
-                autoComplete="address-level2"
-                value={form.city}
-                onChange={set('city')}
-                error={errors.city}
-              />
+              <TextField label={m.city} autoComplete="address-level2" {...field('city')} />
               <TextField
                 label={m.pinCode}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={6}
-                value={form.pinCode}
-                onChange={set('pinCode')}
-                error={errors.pinCode}
+                {...field('pinCode')}
                 hint={
                   pinState && config
                     ? fmt(m.pinState, {
@@ -237,9 +219,7 @@ export function CheckoutPage() {
               <TextField
                 label={m.referralCode}
                 autoComplete="off"
-                value={form.referralCode}
-                onChange={set('referralCode')}
-                error={errors.referralCode}
+                {...field('referralCode')}
                 hint={m.referralHint}
                 className="sm:col-span-2"
               />
@@ -248,9 +228,7 @@ export function CheckoutPage() {
                   label={m.pan}
                   autoComplete="off"
                   maxLength={10}
-                  value={form.pan}
-                  onChange={set('pan')}
-                  error={errors.pan}
+                  {...field('pan')}
                   hint={fmt(m.panHint, { limit })}
                   className="sm:col-span-2"
                 />

@@ -13,7 +13,8 @@ import { newKey, useCreateQuote, useDirectOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
 import { OrderSummary } from './order-summary';
 import { UpiQr } from './upi-qr';
-import { mmss, useRedirectCountdown } from './use-redirect-countdown';
+import { useRedirectCountdown } from './use-redirect-countdown';
+import { mmss } from '../../../lib/use-status-countdown';
 
 /**
  * /Store/checkout/DirectPayment?totalPrice=…&orderlist=<product id>: the query only names the

@@ -75,7 +75,10 @@ export function OrderPage() {
             {fmt(m.summaryItem, { title: o.title, quantity: o.quantity })}
           </p>
           <p className="text-muted">
-            {formatGramsFromMg(o.weightMg, { short: true })} g · {o.purity}
+            {fmt(m.weightPurity, {
+              weight: formatGramsFromMg(o.weightMg, { short: true }),
+              purity: o.purity,
+            })}
           </p>
           {o.kind !== 'StoreOrders' ? (
             <dl className="mt-3 space-y-1.5">

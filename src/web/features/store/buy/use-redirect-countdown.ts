@@ -16,6 +16,3 @@ export function useRedirectCountdown(seconds: number | undefined, to: string, is
   }, [left, seconds, isPaused, navigate, to]);
   return value;
 }
-
-/** 75 -> "1:15" */
-export const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

@@ -94,7 +94,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={m.bannersRole}
       aria-label={m.bannersLabel}
       className="relative"
       // a mouse resting on the banners holds them; a finger's tap does not count as hovering
@@ -113,7 +113,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
             <div
               key={s.key}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={m.bannerRole}
               aria-label={fmt(m.bannerSlide, { n: i + 1, count: slides.length })}
               inert={i !== selected}
               className={`relative min-w-0 flex-[0_0_100%] overflow-hidden bg-gradient-to-br ${s.tone}`}

@@ -1,0 +1,72 @@
+// What the API benchmarks share: two app instances on one PostgreSQL database, the first serving the
+// PhonePe sandbox and the second using it as its gateway, and the CPU time they and the machine use.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const TICK_MS = 1000 / 100; // USER_HZ
+
+/**
+ * Starts the built server on `port` against `databaseUrl`, in production mode with the sandbox's
+ * payments; with `gatewayPort`, its gateway is that instance's sandbox; `seedDemo` seeds the demo
+ * data (the first instance only). `env` adds the benchmark's own settings.
+ */
+export function startInstance({
+  port,
+  gatewayPort,
+  databaseUrl,
+  seedDemo,
+  env = {},
+  nodeArgs = [],
+  server = 'dist/server/main.js',
+}) {
+  return spawn(process.execPath, [...nodeArgs, server], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      PAYMENTS_MODE: 'sandbox',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: seedDemo ? 'true' : 'false',
+      ...env,
+      ...(gatewayPort
+        ? { PHONEPE_BASE_URL: `http://127.0.0.1:${gatewayPort}/sandbox/phonepe` }
+        : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Waits until the instance on `port` answers its health check (two minutes at the most). */
+export async function waitUp(port) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`instance on ${port} did not start`);
+}
+
+/** CPU time (ms) of a process, user + system. */
+export const procCpuMs = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * TICK_MS;
+};
+
+/** Busy CPU time (ms) of the whole machine, all cores. */
+export const machineBusyMs = () => {
+  const f = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const idle = f[3] + f[4];
+  return (f.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * TICK_MS;
+};

@@ -1,0 +1,58 @@
+import type { Today } from '../../../shared/api/today';
+import { istDateOf, istMidnight } from '../../../shared/rules/autopay';
+import type { AppDeps } from '../../deps';
+import { countWaitingMessages } from '../contact/service';
+import { findInvoicedBetween } from '../orders/service';
+import { countStoreOrdersInState } from '../store/service';
+import { planCounters } from '../subscriptions/service';
+import { getOperatorBalances } from '../wallet/service';
+import { lastReconciliation } from './reconciliation';
+
+/** Orders whose gold goes into the buyer's vault (a coin's gold is the store's, not sold here). */
+const VAULT_KINDS = new Set(['DigitalGold', 'SubscriptionTransactions']);
+
+/**
+ * The console's home: today (India's calendar day, by the app's clock) in sales and gold, the
+ * gold customers hold, the work waiting in each list, and the last reconciliation.
+ */
+export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Today> {
+  const day = istDateOf(deps.clock.now());
+  const from = istMidnight(day);
+  // India has no daylight saving: a day is always 24 hours
+  const to = new Date(from.getTime() + 86_400_000);
+  const [invoiced, operator, utrToVerify, ordersToShip, plans, messagesWaiting, reconciliation] =
+    await Promise.all([
+      findInvoicedBetween(deps.db, from, to),
+      getOperatorBalances(deps.db),
+      countStoreOrdersInState(deps, 'PAYMENT_SUBMITTED'),
+      countStoreOrdersInState(deps, 'PAID'),
+      planCounters(deps, from, to),
+      countWaitingMessages(deps.db),
+      lastReconciliation(deps.db),
+    ]);
+  let salesPaise = 0;
+  let goldSoldE8 = 0;
+  for (const o of invoiced) {
+    salesPaise += o.taxablePaise + o.cgstPaise + o.sgstPaise + o.igstPaise;
+    if (VAULT_KINDS.has(o.kind)) goldSoldE8 += o.goldE8;
+  }
+  // the operator's gold accounts carry the other side of every gram customers hold
+  const goldHeldE8 = -(
+    operator['op:gold:sold'] +
+    operator['op:gold:converted'] +
+    operator['op:gold:adjustments']
+  );
+  return {
+    day,
+    invoicesToday: invoiced.length,
+    salesPaise,
+    goldSoldE8,
+    goldHeldE8,
+    utrToVerify,
+    ordersToShip,
+    haltedPlans: plans.haltedPlans,
+    failedDebitsToday: plans.failedDebits,
+    messagesWaiting,
+    reconciliation,
+  };
+}

@@ -1,0 +1,82 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** The console's Customers section. */
+export const customersMessages = defineMessages({
+  en: {
+    title: 'Customers',
+    intro:
+      'Find a customer by part of their name, email or phone number, then see what they hold and what they did.',
+    searchLabel: 'Name, email or phone',
+    search: 'Search',
+    empty: 'No customer matches this search.',
+    totalOne: '{n} account',
+    totalOther: '{n} accounts',
+    more: 'Show more',
+    back: 'All customers',
+    verified: 'Verified',
+    unverified: 'Email not verified',
+    suspended: 'Suspended',
+    operator: 'Operator',
+    joined: 'Joined {date}',
+    // the customer
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    sex: 'Sex',
+    referralSignup: 'Referred by',
+    none: '—',
+    suspendedSince: 'Suspended since {date}. They cannot sign in or buy; their gold stays theirs.',
+    auditOfCustomer: "This customer's audit log",
+    // balances
+    balancesTitle: 'Balances',
+    gold: 'Digital gold',
+    goldValue: '{grams} g',
+    ants: 'Ants',
+    rupeesPaid: 'Rupees paid',
+    balancesNote: 'As the wallet ledger holds them.',
+    // actions
+    suspendTitle: 'Suspend this account',
+    suspendText:
+      'They are signed out everywhere at once, cannot sign in or buy, and keep their gold, Ants and orders.',
+    suspendButton: 'Suspend',
+    suspendedDone: 'The account is suspended.',
+    reactivateTitle: 'Reactivate this account',
+    reactivateText: 'They can sign in and buy again.',
+    reactivateButton: 'Reactivate',
+    reactivatedDone: 'The account is active again.',
+    resendTitle: 'Verification mail',
+    resendText: 'The customer has not confirmed their email address yet.',
+    resendButton: 'Resend the verification mail',
+    working: 'Working…',
+    // statement
+    statementTitle: 'Ledger statement',
+    statementEmpty: 'No movements yet.',
+    unitGOLD: 'Gold',
+    unitANTS: 'Ants',
+    unitINR: 'Rupees paid',
+    // orders
+    ordersTitle: 'Orders',
+    ordersEmpty: 'No orders yet.',
+    kindAll: 'Order',
+    kindDigitalGold: 'Digital gold',
+    kindGoldSmith: 'Gold Smith',
+    kindStoreOrders: 'Store',
+    kindReferralStoreOrders: 'Referral store',
+    kindSubscription: 'Autopay plan',
+    kindSubscriptionTransactions: 'Autopay debit',
+    // plans
+    plansTitle: 'Autopay plans',
+    plansEmpty: 'No Autopay plans.',
+    planLine: '{frequency} · {amount} · {state}',
+    frequencyDAILY: 'Daily',
+    frequencyWEEKLY: 'Weekly',
+    frequencyMONTHLY: 'Monthly',
+    planSaved: '{debits} debits, {grams} g saved',
+    planNext: 'Next debit {date}',
+    // sessions
+    sessionsTitle: 'Signed-in browsers',
+    sessionsEmpty: 'Not signed in anywhere.',
+    sessionTimes: 'Signed in {signedIn} · last seen {seen} · expires {expires}',
+    unknownDevice: 'Unknown browser',
+  },
+});

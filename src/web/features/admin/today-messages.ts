@@ -1,0 +1,44 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** The console's Today page: its counters and the ledger reconciliation. */
+export const todayMessages = defineMessages({
+  en: {
+    countersLabel: 'Today, {day}',
+    sales: 'Sales today',
+    salesNote: '{n} invoices, GST included',
+    salesNoteOne: '1 invoice, GST included',
+    goldSold: 'Digital gold sold today',
+    goldHeld: 'Gold held by customers',
+    goldHeldNote: 'In all vaults now',
+    grams: '{grams} g',
+    utrToVerify: 'UTRs to verify',
+    utrToVerifyNote: 'Direct UPI payments waiting for a check',
+    ordersToShip: 'Orders to ship',
+    ordersToShipNote: 'Paid, not yet moved on',
+    haltedPlans: 'Plans stopped by failed debits',
+    failedToday: '{n} debits failed today',
+    failedTodayOne: '1 debit failed today',
+    messagesWaiting: 'Messages waiting',
+    messagesWaitingNote: 'Not yet in the support chat',
+    reconTitle: 'Ledger reconciliation',
+    reconOk:
+      'Reconciled {time} ({by}): every balance equals its postings, and customer holdings match the operator’s accounts.',
+    reconNone: 'Not reconciled yet. It runs every day at 03:00; run it now to check today.',
+    reconFailedTitle: 'The ledger does not add up',
+    reconFailed: 'Found {time} ({by}). Do not move money by hand until this is explained.',
+    reconBy_job: 'daily check',
+    reconUnit:
+      '{unit}: customers hold {customers}, the operator’s accounts carry {operator}, a difference of {difference}',
+    reconAccount: '{account}: stored {stored}, postings sum to {summed}',
+    reconMoreAccounts: 'and {n} more accounts',
+    reconPostings: 'Postings that do not balance: {ids}',
+    reconEmpty: 'Postings without entries: {ids}',
+    runNow: 'Run now',
+    running: 'Checking…',
+    unitGOLD: 'Gold',
+    unitANTS: 'Ants',
+    unitINR: 'Rupees',
+  },
+});
+
+export type TodayMessages = (typeof todayMessages)['en'];

@@ -1,0 +1,93 @@
+import { paths } from '../../src/shared/routes';
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { signInOperator } from './operator';
+
+test.describe("the console's customers", () => {
+  test('an operator finds a customer by email, sees their balances, suspends them with a reason and reactivates them', async ({
+    page,
+    browser,
+  }) => {
+    // a customer who saved a little gold
+    const customerContext = await browser.newContext();
+    const shopper = await customerContext.newPage();
+    const customer = await signUpAndSignIn(shopper);
+    await shopper.goto(paths.quickBuy.href());
+    await shopper.getByLabel('Amount in rupees').fill('100');
+    await shopper.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(shopper).toHaveURL(/\/sandbox\/phonepe\//);
+    await shopper.getByRole('button', { name: 'Pay' }).click();
+    const credited = shopper.getByText(/^\d+\.\d{8} g of 24K gold is now in your vault\.$/);
+    await expect(credited).toBeVisible();
+    const grams = (await credited.textContent())!.match(/\d+\.\d{8}/)![0];
+
+    // the operator finds them by part of their email
+    await signInOperator(page);
+    await page.goto(paths.adminToday.href());
+    await page
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Customers' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+    await page.getByLabel('Name, email or phone').fill(customer.email.toUpperCase().slice(0, -4));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers\?q=/);
+    await expect(page.getByText('1 account', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: new RegExp(customer.email) }).click();
+
+    // their profile and the balances the ledger holds
+    await expect(page).toHaveURL(/\/admin\/customers\?userId=usr_/);
+    await expect(page.getByRole('heading', { name: 'Asha Reddy' })).toBeVisible();
+    const balances = page.getByRole('region', { name: 'Balances' });
+    await expect(balances).toContainText(`${grams} g`);
+    await expect(balances).toContainText('₹100.00');
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await expect(orders).toContainText('Digital gold');
+    await expect(orders).toContainText('SUCCESS');
+    await expect(page.getByRole('region', { name: 'Ledger statement' })).toContainText(
+      `+${grams} g`,
+    );
+    await expect(page.getByRole('region', { name: 'Signed-in browsers' })).not.toContainText(
+      'Not signed in anywhere.',
+    );
+    await expectAccessible(page);
+
+    // suspended with a reason: signed out at once, and the sign-in form refuses them
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText('Please give a reason')).toBeVisible();
+    await page.getByLabel('Reason (kept in the audit log)').fill('chargeback under review');
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByRole('status')).toHaveText('The account is suspended.');
+    await expect(page.getByText('Suspended', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Signed-in browsers' })).toContainText(
+      'Not signed in anywhere.',
+    );
+    // their gold stays theirs
+    await expect(balances).toContainText(`${grams} g`);
+
+    await shopper.goto(paths.signIn.href());
+    await shopper.getByLabel('Email or phone number').fill(customer.email);
+    await shopper.getByLabel('Password', { exact: true }).fill(customer.password);
+    await shopper.getByRole('button', { name: 'Sign in' }).click();
+    await expect(shopper.getByText(/This account is suspended/)).toBeVisible();
+    await expect(shopper).toHaveURL(/\/signin/);
+
+    // reactivated: they can sign in again
+    await page.getByLabel('Reason (kept in the audit log)').fill('bank cleared the payment');
+    await page.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(page.getByRole('status')).toHaveText('The account is active again.');
+    await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
+    await shopper.getByRole('button', { name: 'Sign in' }).click();
+    await expect(shopper).not.toHaveURL(/\/signin/);
+
+    // both actions are in the customer's audit log, with their reasons
+    await page.getByRole('link', { name: "This customer's audit log" }).click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'chargeback under review' }).first(),
+    ).toContainText('customer.suspend');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'bank cleared the payment' }).first(),
+    ).toContainText('customer.reactivate');
+    await customerContext.close();
+  });
+});
