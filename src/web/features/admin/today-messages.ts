@@ -19,7 +19,7 @@ export const todayMessages = defineMessages({
     failedToday: '{n} debits failed today',
     failedTodayOne: '1 debit failed today',
     messagesWaiting: 'Messages waiting',
-    messagesWaitingNote: 'Not yet in the support chat',
+    messagesWaitingNote: 'Not yet marked handled',
     reconTitle: 'Ledger reconciliation',
     reconOk:
       'Reconciled {time} ({by}): every balance equals its postings, and customer holdings match the operator’s accounts.',

@@ -203,7 +203,7 @@ function Counters({ t }: { t: Today }) {
         />
         <Counter
           testId="today-messages"
-          to={paths.adminMessages.href()}
+          to={paths.adminMessages.href({ state: 'waiting' })}
           label={m.messagesWaiting}
           value={t.messagesWaiting}
           note={m.messagesWaitingNote}
