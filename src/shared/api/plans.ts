@@ -182,19 +182,28 @@ export const plansApi = {
   }),
 };
 
-/** The states of a plan (the server's subscriptions/states.ts moves them), for the console's filter. */
-export const CONSOLE_PLAN_STATES = [
+/** The states of a plan (the server's subscriptions/states.ts moves them; the console filters by them). */
+export const PLAN_STATES = [
+  /** stored, mandate created at the gateway; the user has not sent the authorisation yet */
   'CREATED',
+  /** the authorisation request went to the user's UPI app */
   'AUTH_PENDING',
+  /** the mandate is approved: the job notifies and debits each cycle */
   'ACTIVE',
+  /** paused by the user in the UPI app; debits resume when the mandate is active again */
   'PAUSED',
+  /** three debits in a row failed: no further debits until the user resumes the plan */
   'HALTED',
+  /** cancelled by the user (or at the gateway): no further debits after the paid term */
   'CANCELLED',
+  /** revoked by the user in the UPI app */
   'REVOKED',
+  /** the user declined the mandate */
   'FAILED',
+  /** the mandate was not approved in time, or its term is over */
   'EXPIRED',
 ] as const;
-export type ConsolePlanState = (typeof CONSOLE_PLAN_STATES)[number];
+export type ConsolePlanState = (typeof PLAN_STATES)[number];
 
 /** Where the plan's UPI Autopay mandate stands, as the console words it. */
 export const MANDATE_VIEWS = [
@@ -218,7 +227,7 @@ export const ZConsolePlan = z.object({
   customerEmail: z.string(),
   frequency: z.enum(PLAN_FREQUENCIES),
   amountPaise: z.number().int(),
-  state: z.enum(CONSOLE_PLAN_STATES),
+  state: z.enum(PLAN_STATES),
   stateReason: z.string().nullable(),
   mandate: z.enum(MANDATE_VIEWS),
   vpa: z.string().nullable(),
@@ -254,7 +263,7 @@ export const plansAdminApi = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/plans',
-    query: z.object({ state: z.enum(CONSOLE_PLAN_STATES).optional(), page: ZConsolePage }).strict(),
+    query: z.object({ state: z.enum(PLAN_STATES).optional(), page: ZConsolePage }).strict(),
     response: z.object({
       items: z.array(ZConsolePlan),
       total: z.number().int(),

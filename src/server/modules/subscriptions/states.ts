@@ -1,4 +1,5 @@
 import type { MandateState } from '../payments/service';
+import { PLAN_STATES } from '../../../shared/api/plans';
 
 /**
  * The one place that says how a plan and a debit may change state. The service asks `planNext`
@@ -6,26 +7,7 @@ import type { MandateState } from '../payments/service';
  * read, so two instances (or a callback and the job) never both move the same row.
  */
 
-export const PLAN_STATES = [
-  /** stored, mandate created at the gateway; the user has not sent the authorisation yet */
-  'CREATED',
-  /** the authorisation request went to the user's UPI app */
-  'AUTH_PENDING',
-  /** the mandate is approved: the job notifies and debits each cycle */
-  'ACTIVE',
-  /** paused by the user in the UPI app; debits resume when the mandate is active again */
-  'PAUSED',
-  /** three debits in a row failed: no further debits until the user resumes the plan */
-  'HALTED',
-  /** cancelled by the user (or at the gateway): no further debits after the paid term */
-  'CANCELLED',
-  /** revoked by the user in the UPI app */
-  'REVOKED',
-  /** the user declined the mandate */
-  'FAILED',
-  /** the mandate was not approved in time, or its term is over */
-  'EXPIRED',
-] as const;
+export { PLAN_STATES };
 export type PlanState = (typeof PLAN_STATES)[number];
 
 export type PlanEvent =

@@ -193,46 +193,21 @@ export const findEntriesByUser = (db: DbOrTx, userId: string, limit: number) =>
     .orderBy(desc(ledgerPostings.id), asc(ledgerEntries.id))
     .limit(limit);
 
-/** A user's entries in one unit, newest first, a page at a time, with the total count. */
-export const findUnitEntriesByUser = async (
-  db: DbOrTx,
-  userId: string,
-  unit: Unit,
-  limit: number,
-  offset: number,
-) => {
-  const where = and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.unit, unit));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        entryId: ledgerEntries.id,
-        type: ledgerPostings.type,
-        reference: ledgerPostings.reference,
-        createdAt: ledgerPostings.createdAt,
-        amountMinor: ledgerEntries.amountMinor,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ledgerEntries)
-      .where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
-};
-
-/** A user's entries in every unit, newest first, a page at a time, with the total count. */
+/**
+ * A user's entries (in one unit, or in every unit), newest first, a page at a time, with the
+ * total count.
+ */
 export const findEntriesPageByUser = async (
   db: DbOrTx,
   userId: string,
+  unit: Unit | undefined,
   limit: number,
   offset: number,
 ) => {
-  const where = eq(ledgerEntries.userId, userId);
+  const where = and(
+    eq(ledgerEntries.userId, userId),
+    unit ? eq(ledgerEntries.unit, unit) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -244,14 +244,14 @@ export async function getOperatorBalances(db: DbOrTx): Promise<Record<OperatorAc
 
 /** A user's Ants lines (centi-Ants, + earned, - spent), newest first, one page, with the total. */
 export const listUserAntsEntries = (db: DbOrTx, userId: string, limit: number, offset: number) =>
-  repo.findUnitEntriesByUser(db, userId, 'ANTS', limit, offset);
+  repo.findEntriesPageByUser(db, userId, 'ANTS', limit, offset);
 
 /**
  * A user's ledger statement: every entry on their accounts (gold in goldE8, Ants in centi-Ants,
  * rupees paid in paise; + adds, - takes away), newest first, one page, with the total.
  */
 export const listUserStatement = (db: DbOrTx, userId: string, limit: number, offset: number) =>
-  repo.findEntriesPageByUser(db, userId, limit, offset);
+  repo.findEntriesPageByUser(db, userId, undefined, limit, offset);
 
 /**
  * Reconciliation: postings that do not balance, postings without entries, and user balances that

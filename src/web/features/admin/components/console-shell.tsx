@@ -93,3 +93,24 @@ export function QueryState({
   if (isPending) return <p className="text-muted">{m.loading}</p>;
   return null;
 }
+
+/** A list's next page, the same on every console page: shown only while there is one. */
+export function ShowMore({
+  q,
+  label,
+}: {
+  q: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  label: string;
+}) {
+  if (!q.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      className="btn-outline mt-4 w-full sm:w-auto"
+      disabled={q.isFetchingNextPage}
+      onClick={() => void q.fetchNextPage()}
+    >
+      {label}
+    </button>
+  );
+}

@@ -5,7 +5,7 @@ import { paths } from '../../../../shared/routes';
 import { PageLink } from '../../../components/ui/page-link';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { useAuditLog } from '../api';
-import { ConsoleShell, QueryState } from '../components/console-shell';
+import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { adminMessages } from '../messages';
 
 /** A value as the log shows it: text as is, anything else as compact JSON. */
@@ -124,16 +124,7 @@ export function AuditPage() {
           <AuditRow key={e.id} entry={e} />
         ))}
       </ul>
-      {q.hasNextPage && (
-        <button
-          type="button"
-          className="btn-outline mt-4"
-          disabled={q.isFetchingNextPage}
-          onClick={() => void q.fetchNextPage()}
-        >
-          {m.auditMore}
-        </button>
-      )}
+      <ShowMore q={q} label={m.auditMore} />
     </ConsoleShell>
   );
 }

@@ -26,7 +26,7 @@ import {
   type ProductsShown,
 } from '../catalogue-api';
 import { catalogueMessages, type CatalogueMessages } from '../catalogue-messages';
-import { ConsoleShell, QueryState } from '../components/console-shell';
+import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { parseScaled } from '../scaled-number';
 
 const NEW = 'new';
@@ -139,16 +139,7 @@ function ProductList() {
               ))}
             </ul>
           )}
-          {q.hasNextPage && (
-            <button
-              type="button"
-              className="btn-outline mt-4"
-              disabled={q.isFetchingNextPage}
-              onClick={() => void q.fetchNextPage()}
-            >
-              {m.more}
-            </button>
-          )}
+          <ShowMore q={q} label={m.more} />
         </>
       )}
     </>

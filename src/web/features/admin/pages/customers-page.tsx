@@ -19,7 +19,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage } from '../../../lib/errors';
 import { fmt, plural, useMessages } from '../../../lib/i18n';
-import { ConsoleShell, QueryState } from '../components/console-shell';
+import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { ReasonField } from '../components/reason-field';
 import {
   useCustomer,
@@ -91,25 +91,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
-  );
-}
-
-function MoreButton({
-  q,
-}: {
-  q: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
-}) {
-  const m = useMessages(customersMessages);
-  if (!q.hasNextPage) return null;
-  return (
-    <button
-      type="button"
-      className="btn-outline mt-3 w-full"
-      disabled={q.isFetchingNextPage}
-      onClick={() => void q.fetchNextPage()}
-    >
-      {m.more}
-    </button>
   );
 }
 
@@ -271,7 +252,7 @@ function Statement({ userId }: { userId: string }) {
           </li>
         ))}
       </ol>
-      <MoreButton q={q} />
+      <ShowMore q={q} label={m.more} />
     </Section>
   );
 }
@@ -315,7 +296,7 @@ function Orders({ userId }: { userId: string }) {
           <OrderLine key={o.id} o={o} />
         ))}
       </ol>
-      <MoreButton q={q} />
+      <ShowMore q={q} label={m.more} />
     </Section>
   );
 }
@@ -451,7 +432,7 @@ function CustomerSearch() {
             <CustomerRow key={c.id} c={c} />
           ))}
         </ul>
-        <MoreButton q={found} />
+        <ShowMore q={found} label={m.more} />
       </div>
     </>
   );

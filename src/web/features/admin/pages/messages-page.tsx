@@ -13,7 +13,7 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { useContactMessages, useMarkHandled } from '../contact-api';
 import { inboxMessages } from '../contact-messages';
-import { ConsoleShell, QueryState } from '../components/console-shell';
+import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 
 type InboxMessages = (typeof inboxMessages)['en'];
 
@@ -162,16 +162,7 @@ export function MessagesPage() {
             ))}
           </ul>
         ))}
-      {q.hasNextPage && (
-        <button
-          type="button"
-          className="btn-outline mt-4"
-          disabled={q.isFetchingNextPage}
-          onClick={() => void q.fetchNextPage()}
-        >
-          {m.more}
-        </button>
-      )}
+      <ShowMore q={q} label={m.more} />
     </ConsoleShell>
   );
 }

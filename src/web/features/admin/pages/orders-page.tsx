@@ -19,7 +19,7 @@ import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage } from '../../../lib/errors';
 import { fmt, plural, useMessages } from '../../../lib/i18n';
 import { useConsoleOrders, useOrderAction, type OrdersFilter } from '../api';
-import { ConsoleShell, QueryState } from '../components/console-shell';
+import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { ordersMessages } from '../orders-messages';
 
 /** The moves an order can take next from the console (the server's states.ts decides). */
@@ -309,16 +309,7 @@ export function OrdersPage() {
             <OrderCard key={o.orderId} o={o} onMoved={setMoved} />
           ))}
         </ul>
-        {q.hasNextPage && (
-          <button
-            type="button"
-            className="btn-outline mt-4 w-full"
-            disabled={q.isFetchingNextPage}
-            onClick={() => void q.fetchNextPage()}
-          >
-            {m.more}
-          </button>
-        )}
+        <ShowMore q={q} label={m.more} />
       </div>
     </ConsoleShell>
   );

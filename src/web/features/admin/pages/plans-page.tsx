@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CONSOLE_DEBIT_STATES,
-  CONSOLE_PLAN_STATES,
+  PLAN_STATES,
   type ConsoleDebit,
   type ConsolePlan,
   type ConsolePlanState,
@@ -24,7 +24,7 @@ type M = (typeof plansConsoleMessages)['en'];
 type DebitState = (typeof CONSOLE_DEBIT_STATES)[number];
 
 const isPlanState = (v: string | null): v is ConsolePlanState =>
-  (CONSOLE_PLAN_STATES as readonly string[]).includes(v ?? '');
+  (PLAN_STATES as readonly string[]).includes(v ?? '');
 
 /** Why a debit took no money, in words: the stored code, or the bank's code as given. */
 export function debitReason(m: M, d: Pick<ConsoleDebit, 'reason'>) {
@@ -229,7 +229,7 @@ export function PlansPage() {
     <ConsoleShell title={m.title} intro={m.intro}>
       <nav aria-label={m.filterLabel}>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:flex-wrap">
-          {[undefined, ...CONSOLE_PLAN_STATES].map((s) => (
+          {[undefined, ...PLAN_STATES].map((s) => (
             <li key={s ?? 'all'} ref={state === s ? activeRef : undefined}>
               <PageLink
                 to={paths.adminPlans.href(s ? { state: s } : {})}
