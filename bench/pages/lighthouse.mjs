@@ -144,20 +144,27 @@ try {
   for (let i = 1; i <= runs; i++) {
     for (const page of chosen) {
       const file = `${out}/${page.name}-${i}.json`;
-      const res = spawnSync(
-        'npx',
-        [
-          'lighthouse',
-          new URL(page.path, base).href,
-          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          ...(page.signedIn ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-          '--output=json',
-          `--output-path=${file}`,
-          '--quiet',
-        ],
-        { stdio: 'inherit', env: { CHROME_PATH: '/usr/bin/chromium', ...process.env } },
-      );
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP): one more try, then give up
+      const lighthouse = () =>
+        spawnSync(
+          'npx',
+          [
+            'lighthouse',
+            new URL(page.path, base).href,
+            '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+            '--only-categories=performance,accessibility,best-practices,seo',
+            ...(page.signedIn ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+            '--output=json',
+            `--output-path=${file}`,
+            '--quiet',
+          ],
+          { stdio: 'inherit', env: { CHROME_PATH: '/usr/bin/chromium', ...process.env } },
+        );
+      let res = lighthouse();
+      if (res.status !== 0) {
+        console.log(`${page.path} run ${i}: Lighthouse failed; trying once more`);
+        res = lighthouse();
+      }
       if (res.status !== 0) throw new Error(`lighthouse run ${i} of ${page.path} failed`);
       const r = JSON.parse(readFileSync(file, 'utf8'));
       if (new URL(r.finalDisplayedUrl).pathname !== page.path) {

@@ -91,6 +91,29 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test("fit a phone's screen before any script runs: nothing makes the page wider", async ({
+    browser,
+  }) => {
+    // a phone widens its layout to the widest content; the app's scripts would narrow it again,
+    // moving everything fixed to the screen (Lighthouse counted that as a layout shift)
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    for (const { path } of RENDERED) {
+      await page.goto(path);
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+      }));
+      expect(width, path).toEqual({ scroll: 412, screen: 412 });
+    }
+    await context.close();
+  });
+
   test('are taken over by the app without a mismatch and then work as the app', async ({
     page,
   }) => {
@@ -220,7 +243,7 @@ test.describe('server-rendered public pages', () => {
           if (!e.hadRecentInput) w.shifts.push(e.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/Store/GoldCoins', '/Store', '/MarketPlace']) {
+    for (const path of ['/Store/GoldCoins', '/Store', '/MarketPlace', '/aboutus', '/']) {
       await page.goto(path);
       // the app has taken over (fixtures' goto) and asked for what it refreshes
       await page.waitForLoadState('networkidle');

@@ -79,7 +79,11 @@ export function PartnerCarousel({
           {isPlaying ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
         </button>
       </div>
-      <div ref={viewportRef} className="-mx-1.5 mt-1 overflow-hidden py-2 md:-mx-2" style={vars}>
+      <div
+        ref={viewportRef}
+        className="relative -mx-1.5 mt-1 overflow-hidden py-2 md:-mx-2"
+        style={vars}
+      >
         <ul className="flex touch-pan-y">
           {partners.map((p) => (
             <li
