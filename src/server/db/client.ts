@@ -18,6 +18,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A repository function takes either the database or a transaction. */
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw `db.execute(sql\`...\`)`, typed by the caller (both drivers answer `{ rows }`). */
+export const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -46,6 +49,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle connection the server closed (restart, failover) is replaced on next use; without a
     // listener its error would crash the process.
     pool.on('error', () => undefined);
+    // The same for a connection in use, say by a transaction between two statements: its error
+    // is emitted on the client, where nobody listens. Its statements fail instead (the
+    // transaction rolls back and its caller sees the error), and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     // node-postgres returns int8 as string; our bigint columns use mode 'number' and parse it.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const migrate = async () => {

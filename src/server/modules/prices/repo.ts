@@ -1,12 +1,11 @@
 import { count, desc, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { goldPrices } from './tables';
 
 export type PriceRow = typeof goldPrices.$inferSelect;
 
 /** Rows of a raw query (node-postgres and PGlite both answer {rows}). */
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export const insert = async (
   db: DbOrTx,

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { Unit } from './accounts';
 import { ledgerEntries, ledgerPostings, walletBalances } from './tables';
 
 /** Rows of a raw query (node-postgres and PGlite both answer {rows}). */
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** Claims the idempotency key; undefined when a posting with that key exists already. */
 export const insertPosting = async (

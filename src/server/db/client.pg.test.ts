@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/helpers/build-app';
+import { rowsOf } from './client';
+
+// PostgreSQL restarting or failing over ends every connection, also the ones in use by a
+// transaction between two of its statements. The app must fail that transaction, not crash.
+const database = await openTestDatabase();
+afterAll(() => database.close());
+
+/** Ends a connection as a restart or an operator's pg_terminate_backend would. */
+async function terminate(pid: number) {
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('a connection the server ends', () => {
+  it('fails the transaction that held it, and the next request gets a working connection', async () => {
+    const failed = database.db.transaction(async (tx) => {
+      const [row] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+      await terminate(row!.pid);
+      // the server's goodbye arrives while the transaction waits between statements
+      await new Promise((r) => setTimeout(r, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(failed).rejects.toThrow();
+
+    const ok = rowsOf<{ one: number }>(await database.db.execute(sql`select 1 as one`));
+    expect(ok[0]!.one).toBe(1);
+    expect(await database.ping()).toBe(true);
+  });
+});
