@@ -3,7 +3,7 @@ import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 import { signInOperator } from './operator';
 
 test.describe("the console's customers", () => {
-  test('an operator finds a customer by email, sees their balances, suspends them with a reason and reactivates them', async ({
+  test('an operator finds a customer by email, sees their balances, suspends them with a reason, reactivates them and signs them out of every browser', async ({
     page,
     browser,
   }) => {
@@ -53,10 +53,11 @@ test.describe("the console's customers", () => {
     await expectAccessible(page);
 
     // suspended with a reason: signed out at once, and the sign-in form refuses them
-    await page.getByRole('button', { name: 'Suspend' }).click();
-    await expect(page.getByText('Please give a reason')).toBeVisible();
-    await page.getByLabel('Reason (kept in the audit log)').fill('chargeback under review');
-    await page.getByRole('button', { name: 'Suspend' }).click();
+    const suspension = page.getByRole('form', { name: /^(Suspend|Reactivate) this account$/ });
+    await suspension.getByRole('button', { name: 'Suspend' }).click();
+    await expect(suspension.getByText('Please give a reason')).toBeVisible();
+    await suspension.getByLabel('Reason (kept in the audit log)').fill('chargeback under review');
+    await suspension.getByRole('button', { name: 'Suspend' }).click();
     await expect(page.getByRole('status')).toHaveText('The account is suspended.');
     await expect(page.getByText('Suspended', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Signed-in browsers' })).toContainText(
@@ -73,12 +74,24 @@ test.describe("the console's customers", () => {
     await expect(shopper).toHaveURL(/\/signin/);
 
     // reactivated: they can sign in again
-    await page.getByLabel('Reason (kept in the audit log)').fill('bank cleared the payment');
-    await page.getByRole('button', { name: 'Reactivate' }).click();
+    await suspension.getByLabel('Reason (kept in the audit log)').fill('bank cleared the payment');
+    await suspension.getByRole('button', { name: 'Reactivate' }).click();
     await expect(page.getByRole('status')).toHaveText('The account is active again.');
-    await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
+    await expect(suspension.getByRole('button', { name: 'Suspend' })).toBeVisible();
     await shopper.getByRole('button', { name: 'Sign in' }).click();
     await expect(shopper).not.toHaveURL(/\/signin/);
+
+    // a lost phone: signed out of every browser, nothing else changes
+    await page.reload();
+    const browsers = page.getByRole('region', { name: 'Signed-in browsers' });
+    await expect(browsers).not.toContainText('Not signed in anywhere.');
+    await browsers.getByLabel('Reason (kept in the audit log)').fill('phone lost, customer called');
+    await browsers.getByRole('button', { name: 'Sign out of every browser' }).click();
+    await expect(browsers.getByRole('status')).toHaveText('Signed out of 1 browser.');
+    await expect(browsers).toContainText('Not signed in anywhere.');
+    await expect(suspension.getByRole('button', { name: 'Suspend' })).toBeVisible();
+    await shopper.goto(paths.quickBuy.href());
+    await expect(shopper).toHaveURL(/\/signin/);
 
     // both actions are in the customer's audit log, with their reasons
     await page.getByRole('link', { name: "This customer's audit log" }).click();
@@ -88,6 +101,9 @@ test.describe("the console's customers", () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: 'bank cleared the payment' }).first(),
     ).toContainText('customer.reactivate');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'phone lost, customer called' }).first(),
+    ).toContainText('customer.sessions.end');
     await customerContext.close();
   });
 });

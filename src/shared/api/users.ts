@@ -62,4 +62,13 @@ export const adminCustomersApi = {
     summary: 'Operator: lift a suspension',
     tags: ['admin'],
   }),
+  endSessions: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/customers/:userId/end-sessions',
+    params: ZCustomerIdParams,
+    body: z.object({ reason: ZOperatorReason }).strict(),
+    response: z.object({ ended: z.number().int() }),
+    summary: 'Operator: sign an account out of every browser (a lost phone); nothing else changes',
+    tags: ['admin'],
+  }),
 };

@@ -102,8 +102,12 @@ export const updateSessionSeen = (db: DbOrTx, tokenHash: string, at: Date) =>
 export const deleteSession = (db: DbOrTx, tokenHash: string) =>
   db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
+/** Ends every session of the user; returns when each ended one would have expired. */
 export const deleteSessionsOfUser = (db: DbOrTx, userId: string) =>
-  db.delete(sessions).where(eq(sessions.userId, userId));
+  db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ expiresAt: sessions.expiresAt });
 
 export const deleteExpiredSessions = (db: DbOrTx, now: Date) =>
   db.delete(sessions).where(lt(sessions.expiresAt, now));

@@ -154,6 +154,15 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     }));
   }
 
+  route(app, adminCustomersApi.endSessions, async (req) => ({
+    ended: await service.endCustomerSessions(
+      deps,
+      currentOperator(req),
+      req.params.userId,
+      req.body.reason,
+    ),
+  }));
+
   deps.jobs.every('accounts-cleanup', CLEANUP_EVERY_MS, () => service.deleteExpired(deps));
   if (deps.config.OPERATOR_EMAILS.length > 0) {
     app.addHook('onReady', () => service.grantConfiguredOperators(deps));

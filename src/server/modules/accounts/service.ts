@@ -504,6 +504,38 @@ export async function setSuspended(
   });
 }
 
+/**
+ * Signs an account out of every browser (a lost or shared phone), with its audit row, in one
+ * transaction: the customer signs in again; nothing else changes. Returns how many signed-in
+ * browsers were ended; with none to end it writes nothing.
+ */
+export async function endCustomerSessions(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  by: AuditActor,
+  userId: string,
+  reason: string,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, userId);
+    if (!user) throw new AppError('NOT_FOUND', msg.customerNotFound);
+    const at = deps.clock.now();
+    const ended = (await repo.deleteSessionsOfUser(tx, userId)).filter(
+      (s) => s.expiresAt > at,
+    ).length;
+    if (ended === 0) return 0;
+    await audit(tx, {
+      by,
+      at,
+      action: 'customer.sessions.end',
+      target: { type: 'user', id: userId },
+      before: { signedInBrowsers: ended },
+      after: { signedInBrowsers: 0 },
+      reason,
+    });
+    return ended;
+  });
+}
+
 // ---- the console's Customers section (issue 16.7)
 
 const toCustomerSummary = (u: repo.UserRow): CustomerSummary => ({

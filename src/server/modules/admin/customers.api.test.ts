@@ -257,6 +257,56 @@ describe("the console's customers", async () => {
     expect((await act('reactivate')).json()).toEqual({ changed: true });
     expect((await get(`/api/admin/customers/${user.id}`)).json().customer.suspendedAt).toBeNull();
   });
+
+  it('signs a customer out of every browser with one audit row; pressing again ends nothing and writes nothing', async () => {
+    const customer = await createSignedInUser(app, { email: 'lost.phone@example.in' });
+    const end = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/customers/${customer.user.id}/end-sessions`,
+        headers,
+        payload: { reason: 'phone lost, the customer called' },
+      });
+    const signedIn = async () =>
+      (await app.inject({ url: '/api/auth/session', headers: customer.headers })).json().user;
+    const rows = () =>
+      app.deps.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.targetId, customer.user.id),
+            eq(auditLog.action, 'customer.sessions.end'),
+          ),
+        );
+    expect(await signedIn()).toMatchObject({ id: customer.user.id });
+
+    expect((await end()).json()).toEqual({ ended: 1 });
+    expect(await signedIn()).toBeNull();
+    expect((await get(`/api/admin/customers/${customer.user.id}`)).json()).toMatchObject({
+      customer: { suspendedAt: null },
+      sessions: [],
+    });
+    expect(await rows()).toMatchObject([
+      {
+        actorLabel: operator.user.email,
+        before: { signedInBrowsers: 1 },
+        after: { signedInBrowsers: 0 },
+        reason: 'phone lost, the customer called',
+      },
+    ]);
+
+    expect((await end()).json()).toEqual({ ended: 0 });
+    expect(await rows()).toHaveLength(1);
+
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/admin/customers/no-such-user/end-sessions',
+      headers,
+      payload: { reason: 'phone lost' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
 });
 
 describe("a customer's browsers in the console", async () => {

@@ -71,6 +71,16 @@ export function useSetSuspended(userId: string) {
   });
 }
 
+/** Signs the account out of every browser (audited, with the reason); the customer is read again. */
+export function useEndSessions(userId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiCall(adminCustomersApi.endSessions, { params: { userId }, body: { reason } }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', 'customers', userId] }),
+  });
+}
+
 export function useResendVerification(userId: string) {
   return useMutation({
     mutationFn: () =>

@@ -78,5 +78,11 @@ export const customersMessages = defineMessages({
     sessionsEmpty: 'Not signed in anywhere.',
     sessionTimes: 'Signed in {signedIn} · last seen {seen} · expires {expires}',
     unknownDevice: 'Unknown browser',
+    endSessionsText:
+      'A lost or shared phone: sign them out of every browser. They sign in again with their password; nothing else changes.',
+    endSessionsButton: 'Sign out of every browser',
+    endedSessionsOne: 'Signed out of 1 browser.',
+    endedSessionsOther: 'Signed out of {n} browsers.',
+    endedNone: 'They were not signed in anywhere: nothing to end.',
   },
 });

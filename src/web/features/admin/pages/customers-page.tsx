@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type {
   CustomerDetail,
@@ -26,6 +26,7 @@ import {
   useCustomerOrders,
   useCustomerSearch,
   useCustomerStatement,
+  useEndSessions,
   useResendVerification,
   useSetSuspended,
 } from '../customers-api';
@@ -161,6 +162,7 @@ function SuspensionForm({ d }: { d: CustomerDetail }) {
   const c = d.customer;
   const isSuspended = c.suspendedAt !== null;
   const action = useSetSuspended(c.id);
+  const titleId = useId();
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string>();
   const onSubmit = (e: FormEvent) => {
@@ -177,8 +179,15 @@ function SuspensionForm({ d }: { d: CustomerDetail }) {
     );
   };
   return (
-    <form className="card grid gap-3 p-4 md:p-6" noValidate onSubmit={onSubmit}>
-      <h2 className="text-lg font-semibold">{isSuspended ? m.reactivateTitle : m.suspendTitle}</h2>
+    <form
+      className="card grid gap-3 p-4 md:p-6"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {isSuspended ? m.reactivateTitle : m.suspendTitle}
+      </h2>
       <p className="text-muted text-sm">{isSuspended ? m.reactivateText : m.suspendText}</p>
       <ReasonField value={reason} onChange={setReason} error={action.error} />
       <button
@@ -330,8 +339,41 @@ function Plans({ plans }: { plans: Plan[] }) {
   );
 }
 
-function Sessions({ sessions }: { sessions: CustomerDetail['sessions'] }) {
+/** Signs the customer out everywhere; `onDone` gets what happened (the list empties at once). */
+function EndSessionsForm({ userId, onDone }: { userId: string; onDone: (text?: string) => void }) {
   const m = useMessages(customersMessages);
+  const action = useEndSessions(userId);
+  const [reason, setReason] = useState('');
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    onDone(undefined);
+    action.mutate(reason, {
+      onSuccess: ({ ended }) => {
+        setReason('');
+        onDone(
+          ended === 0
+            ? m.endedNone
+            : fmt(plural('en', ended, { one: m.endedSessionsOne, other: m.endedSessionsOther }), {
+                n: ended,
+              }),
+        );
+      },
+    });
+  };
+  return (
+    <form className="border-ink/10 mt-4 grid gap-3 border-t pt-4" noValidate onSubmit={onSubmit}>
+      <p className="text-muted text-sm">{m.endSessionsText}</p>
+      <ReasonField value={reason} onChange={setReason} error={action.error} />
+      <button type="submit" className="btn-outline w-fit" disabled={action.isPending}>
+        {action.isPending ? m.working : m.endSessionsButton}
+      </button>
+    </form>
+  );
+}
+
+function Sessions({ userId, sessions }: { userId: string; sessions: CustomerDetail['sessions'] }) {
+  const m = useMessages(customersMessages);
+  const [done, setDone] = useState<string>();
   return (
     <Section title={m.sessionsTitle}>
       {sessions.length === 0 && <p className="text-muted">{m.sessionsEmpty}</p>}
@@ -349,6 +391,12 @@ function Sessions({ sessions }: { sessions: CustomerDetail['sessions'] }) {
           </li>
         ))}
       </ul>
+      {sessions.length > 0 && <EndSessionsForm userId={userId} onDone={setDone} />}
+      {done && (
+        <p role="status" className="text-success mt-3 font-medium">
+          {done}
+        </p>
+      )}
     </Section>
   );
 }
@@ -373,7 +421,7 @@ function CustomerView({ userId }: { userId: string }) {
             <Statement userId={userId} />
             <Orders userId={userId} />
             <Plans plans={d.plans} />
-            <Sessions sessions={d.sessions} />
+            <Sessions userId={userId} sessions={d.sessions} />
           </div>
         </>
       )}
