@@ -69,12 +69,13 @@ describe('the operator console gate', async () => {
     });
   }
 
-  it('lets an active operator through', async () => {
+  it('lets an active operator through, and no cache keeps what the console reads', async () => {
     const reads = adminRoutes.filter((r) => r.method === 'GET' && !r.url.includes(':'));
     expect(reads.length).toBeGreaterThan(0);
     for (const r of reads) {
       const res = await app.inject({ url: r.url, headers: operator.headers });
       expect(res.statusCode, r.url).toBe(200);
+      expect(res.headers['cache-control'], r.url).toBe('private, no-store');
     }
   });
 

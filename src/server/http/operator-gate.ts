@@ -17,14 +17,18 @@ export const isOperator = (user: PublicUser | undefined): user is PublicUser =>
 /** The answer to anyone else: the same 404 as a path that does not exist. */
 const notFound = () => new AppError('NOT_FOUND', httpMessages.en.notFound);
 
-const gate: onRequestHookHandler = (req, _reply, done) => {
-  done(isOperator(req.user) ? undefined : notFound());
+const gate: onRequestHookHandler = (req, reply, done) => {
+  if (!isOperator(req.user)) return done(notFound());
+  // what an operator reads is about customers and money: never kept by a cache
+  reply.header('cache-control', 'private, no-store');
+  done();
 };
 
 /**
  * Puts every route under /api/admin behind the console gate, chosen as each route is registered,
  * so a new admin route cannot forget it: a signed-out visitor, a customer or a suspended account
  * gets 404 (never 401 or 403, which would say the route exists), before its body is even read.
+ * An operator's answers are `Cache-Control: private, no-store`, set here for every route.
  *
  * Call it after the cross-site check and before registerSessionResolver: route hooks are put in
  * front of a route's list as they are added, so this one then runs after the session lookup and

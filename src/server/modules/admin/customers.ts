@@ -53,23 +53,16 @@ export async function getCustomerOrders(
 
 /** The Customers section's routes (behind the operator gate, as every /api/admin route). */
 export function customersConsole(app: FastifyInstance, deps: AppDeps) {
-  const noStore = { 'cache-control': 'private, no-store' };
-  route(app, customersConsoleApi.search, async (req, reply) => {
-    reply.headers(noStore);
-    return searchCustomers(deps, req.query.q, req.query.page, req.query.pageSize);
-  });
-  route(app, customersConsoleApi.detail, async (req, reply) => {
-    reply.headers(noStore);
-    return getCustomerDetail(deps, req.params.userId);
-  });
-  route(app, customersConsoleApi.statement, async (req, reply) => {
-    reply.headers(noStore);
-    return getCustomerStatement(deps, req.params.userId, req.query.page, req.query.pageSize);
-  });
-  route(app, customersConsoleApi.orders, async (req, reply) => {
-    reply.headers(noStore);
-    return getCustomerOrders(deps, req.params.userId, req.query.page, req.query.pageSize);
-  });
+  route(app, customersConsoleApi.search, async (req) =>
+    searchCustomers(deps, req.query.q, req.query.page, req.query.pageSize),
+  );
+  route(app, customersConsoleApi.detail, async (req) => getCustomerDetail(deps, req.params.userId));
+  route(app, customersConsoleApi.statement, async (req) =>
+    getCustomerStatement(deps, req.params.userId, req.query.page, req.query.pageSize),
+  );
+  route(app, customersConsoleApi.orders, async (req) =>
+    getCustomerOrders(deps, req.params.userId, req.query.page, req.query.pageSize),
+  );
   route(app, customersConsoleApi.resendVerification, async (req) => ({
     message: await resendVerificationFor(deps, currentOperator(req), req.params.userId),
   }));

@@ -21,42 +21,24 @@ import { todayCounters } from './today';
  * gate (http/operator-gate.ts) answers 404 to anyone but an operator.
  */
 export function adminModule(app: FastifyInstance, deps: AppDeps) {
-  route(app, todayApi.get, async (_req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return todayCounters(deps);
-  });
-
-  route(app, todayApi.reconcile, async (req, reply) => {
-    const run = await reconcileNow(deps, currentOperator(req));
-    reply.header('cache-control', 'no-store');
-    return run;
-  });
-
-  route(app, plansAdminApi.list, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listPlansForOperator(deps, req.query);
-  });
-
-  route(app, plansAdminApi.debits, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listDebitsForOperator(deps, req.query);
-  });
+  route(app, todayApi.get, async () => todayCounters(deps));
+  route(app, todayApi.reconcile, async (req) => reconcileNow(deps, currentOperator(req)));
+  route(app, plansAdminApi.list, async (req) => listPlansForOperator(deps, req.query));
+  route(app, plansAdminApi.debits, async (req) => listDebitsForOperator(deps, req.query));
 
   // the daily reconciliation: due time in the database, checked every few minutes
   deps.jobs.every(RECONCILIATION_JOB, RECONCILIATION_TICK_MS, () => runReconciliationJob(deps));
 
-  route(app, gstApi.summary, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return gstSummary(deps, req.query.month ?? currentMonth(deps.clock.now()));
-  });
+  route(app, gstApi.summary, async (req) =>
+    gstSummary(deps, req.query.month ?? currentMonth(deps.clock.now())),
+  );
 
   // a file, not JSON: registered directly, behind the same gate (it is under /api/admin)
   app.get(GST_CSV_PATH, { schema: { hide: true, querystring: ZGstQuery } }, async (req, reply) => {
     const month = (req.query as { month?: string }).month ?? currentMonth(deps.clock.now());
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="gstr1-b2c-${month}.csv"`)
-      .header('cache-control', 'private, no-store');
+      .header('content-disposition', `attachment; filename="gstr1-b2c-${month}.csv"`);
     return gstCsv(deps, month);
   });
 

@@ -6,8 +6,5 @@ import { listAudit } from './service';
 
 /** The audit log's read side (the console's Audit page). The operator gate guards /api/admin. */
 export function auditModule(app: FastifyInstance, deps: AppDeps) {
-  route(app, auditApi.list, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listAudit(deps, req.query);
-  });
+  route(app, auditApi.list, async (req) => listAudit(deps, req.query));
 }

@@ -46,34 +46,23 @@ export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
   });
 
   // the console (behind the gate, as every /api/admin route): every write is audited
-  route(app, catalogueAdminApi.list, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listProducts(deps, deps.db, req.query, { isAdmin: true });
-  });
-
-  route(app, catalogueAdminApi.get, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return getProduct(deps, deps.db, req.params.id, { isAdmin: true });
-  });
-
-  route(app, catalogueAdminApi.create, async (req, reply) => {
+  route(app, catalogueAdminApi.list, async (req) =>
+    listProducts(deps, deps.db, req.query, { isAdmin: true }),
+  );
+  route(app, catalogueAdminApi.get, async (req) =>
+    getProduct(deps, deps.db, req.params.id, { isAdmin: true }),
+  );
+  route(app, catalogueAdminApi.create, async (req) => {
     const product = await createProduct(deps, deps.db, req.body, audited(req));
     cache.clear();
-    reply.header('cache-control', 'no-store');
     return product;
   });
-
-  route(app, catalogueAdminApi.update, async (req, reply) => {
+  route(app, catalogueAdminApi.update, async (req) => {
     const product = await updateProduct(deps, deps.db, req.params.id, req.body, audited(req));
     cache.clear();
-    reply.header('cache-control', 'no-store');
     return product;
   });
-
-  route(app, catalogueAdminApi.preview, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return previewPrice(deps, deps.db, req.body);
-  });
+  route(app, catalogueAdminApi.preview, async (req) => previewPrice(deps, deps.db, req.body));
 
   app.withTypeProvider<ZodTypeProvider>().get(
     catalogueApi.image.path,

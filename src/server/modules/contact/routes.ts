@@ -23,15 +23,10 @@ export function contactModule(app: FastifyInstance, deps: AppDeps) {
     { rateLimit: { max: 5, timeWindow: '1 minute' } },
   );
   // the console (behind the gate, as every /api/admin route)
-  route(app, contactAdminApi.list, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return listContactMessages(deps.db, req.query);
-  });
-
-  route(app, contactAdminApi.markHandled, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return markMessageHandled(deps, currentOperator(req), req.params.messageId, req.body.note);
-  });
+  route(app, contactAdminApi.list, async (req) => listContactMessages(deps.db, req.query));
+  route(app, contactAdminApi.markHandled, async (req) =>
+    markMessageHandled(deps, currentOperator(req), req.params.messageId, req.body.note),
+  );
 
   deps.jobs.every('contact-forward', deps.config.CONTACT_FORWARD_EVERY_MS, () =>
     forwardPending(deps),

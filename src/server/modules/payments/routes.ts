@@ -32,19 +32,13 @@ const toView = (p: Payment) => ({
 
 export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
   // the operator console (behind the gate, as every /api/admin route)
-  const noStore = { 'cache-control': 'private, no-store' };
-  route(app, adminPaymentsApi.list, async (req, reply) => {
-    reply.headers(noStore);
-    return listPaymentsForOperator(deps, req.query);
-  });
-  route(app, adminPaymentsApi.detail, async (req, reply) => {
-    reply.headers(noStore);
-    return getPaymentForOperator(deps, req.params.paymentId);
-  });
-  route(app, adminPaymentsApi.refund, async (req, reply) => {
-    reply.headers(noStore);
-    return refundMismatch(deps, currentOperator(req), req.params.paymentId, req.body.reason);
-  });
+  route(app, adminPaymentsApi.list, async (req) => listPaymentsForOperator(deps, req.query));
+  route(app, adminPaymentsApi.detail, async (req) =>
+    getPaymentForOperator(deps, req.params.paymentId),
+  );
+  route(app, adminPaymentsApi.refund, async (req) =>
+    refundMismatch(deps, currentOperator(req), req.params.paymentId, req.body.reason),
+  );
 
   route(
     app,

@@ -58,7 +58,7 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
   );
 
   // the console (behind the gate, as every /api/admin route)
-  route(app, pricesApi.setManual, async (req, reply) => {
+  route(app, pricesApi.setManual, async (req) => {
     const by = currentOperator(req);
     const row = await setManualPrice(deps, by, req.body.pricePaisePerGram, req.body.reason);
     req.log.info(
@@ -66,16 +66,12 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
       'gold price set by the operator',
     );
     views.invalidate();
-    reply.header('cache-control', 'no-store');
     return (await views.current()).body;
   });
 
-  route(app, pricesApi.console, async (_req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return getPriceConsole(deps);
-  });
+  route(app, pricesApi.console, async () => getPriceConsole(deps));
 
-  route(app, pricesApi.useFeed, async (req, reply) => {
+  route(app, pricesApi.useFeed, async (req) => {
     if (deps.config.PRICE_SOURCE === MANUAL_SOURCE) throw new AppError('CONFLICT', msg.noFeed);
     const by = currentOperator(req);
     const before = await repo.findLatest(deps.db);
@@ -101,7 +97,6 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
     if (outcome !== 'stored') throw new AppError('PRICE_UNAVAILABLE', msg.feedFailed);
     req.log.info({ by: by.userId }, 'gold price back on the feed');
     views.invalidate();
-    reply.header('cache-control', 'no-store');
     return (await views.current()).body;
   });
 }
