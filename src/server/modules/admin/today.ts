@@ -5,7 +5,7 @@ import { countWaitingMessages } from '../contact/service';
 import { findInvoicedBetween } from '../orders/service';
 import { countStoreOrdersInState } from '../store/service';
 import { planCounters } from '../subscriptions/service';
-import { getOperatorBalances } from '../wallet/service';
+import { getCustomerTotals } from '../wallet/service';
 import { lastReconciliation } from './reconciliation';
 
 /** Orders whose gold goes into the buyer's vault (a coin's gold is the store's, not sold here). */
@@ -20,10 +20,10 @@ export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promis
   const from = istMidnight(day);
   // India has no daylight saving: a day is always 24 hours
   const to = new Date(from.getTime() + 86_400_000);
-  const [invoiced, operator, utrToVerify, ordersToShip, plans, messagesWaiting, reconciliation] =
+  const [invoiced, customers, utrToVerify, ordersToShip, plans, messagesWaiting, reconciliation] =
     await Promise.all([
       findInvoicedBetween(deps.db, from, to),
-      getOperatorBalances(deps.db),
+      getCustomerTotals(deps.db),
       countStoreOrdersInState(deps, 'PAYMENT_SUBMITTED'),
       countStoreOrdersInState(deps, 'PAID'),
       planCounters(deps, from, to),
@@ -36,18 +36,12 @@ export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promis
     salesPaise += o.taxablePaise + o.cgstPaise + o.sgstPaise + o.igstPaise;
     if (VAULT_KINDS.has(o.kind)) goldSoldE8 += o.goldE8;
   }
-  // the operator's gold accounts carry the other side of every gram customers hold
-  const goldHeldE8 = -(
-    operator['op:gold:sold'] +
-    operator['op:gold:converted'] +
-    operator['op:gold:adjustments']
-  );
   return {
     day,
     invoicesToday: invoiced.length,
     salesPaise,
     goldSoldE8,
-    goldHeldE8,
+    goldHeldE8: customers.GOLD,
     utrToVerify,
     ordersToShip,
     haltedPlans: plans.haltedPlans,

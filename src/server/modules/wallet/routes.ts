@@ -4,7 +4,7 @@ import { goldE8ToDecimal, paiseToDecimal } from '../../../shared/money/units';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
-import { LEDGER_INTEGRITY_JOB, getBalances, runLedgerIntegrityCheck } from './service';
+import { getBalances } from './service';
 
 export function walletModule(app: FastifyInstance, deps: AppDeps) {
   route(
@@ -22,6 +22,4 @@ export function walletModule(app: FastifyInstance, deps: AppDeps) {
     },
     { preHandler: requireUser },
   );
-
-  deps.jobs.every(LEDGER_INTEGRITY_JOB, 3_600_000, () => runLedgerIntegrityCheck(deps));
 }

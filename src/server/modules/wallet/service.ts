@@ -266,25 +266,6 @@ export async function checkLedgerIntegrity(db: DbOrTx) {
   return { unbalancedPostings, emptyPostings, balanceMismatches };
 }
 
-/** The integrity job: every hour on the instances that run jobs; the console may run it on demand. */
-export const LEDGER_INTEGRITY_JOB = 'ledger-integrity';
-
-/**
- * Runs the integrity check and logs an alert (LEDGER_INTEGRITY, at error level) naming what does
- * not add up. Returns the findings; `ok` when the ledger is sound.
- */
-export async function runLedgerIntegrityCheck(deps: Pick<AppDeps, 'db' | 'log'>) {
-  const findings = await checkLedgerIntegrity(deps.db);
-  const ok =
-    findings.unbalancedPostings.length === 0 &&
-    findings.emptyPostings.length === 0 &&
-    findings.balanceMismatches.length === 0;
-  if (!ok) {
-    deps.log.error({ alert: 'LEDGER_INTEGRITY', ...findings }, 'the wallet ledger does not add up');
-  }
-  return { ok, ...findings };
-}
-
 /**
  * The GST the ledger holds for these orders (paise, positive): minus the sum of their postings'
  * `op:inr:gst_payable` entries. The console's GST export checks its invoices against it.
