@@ -288,6 +288,14 @@ export function createSandbox(opts: SandboxOptions) {
   const ownUrl = (url: string) => isMerchantUrl(url, opts.merchantUrl);
   const notOwnUrl = () =>
     badRequest("redirect and callback URLs must be on the merchant's own site");
+  /** The X-CALLBACK-URL a recurring call must carry, on the merchant's site; or the refusal. */
+  const requiredCallback = (headers: Record<string, string | string[] | undefined>) => {
+    const url = header(headers, 'x-callback-url');
+    if (!url || !/^https?:\/\//.test(url))
+      return { refused: badRequest('X-CALLBACK-URL header is required') };
+    if (!ownUrl(url)) return { refused: notOwnUrl() };
+    return { url };
+  };
 
   // ---------------------------------------------------------------- knobs and callbacks
 
@@ -907,10 +915,9 @@ export function createSandbox(opts: SandboxOptions) {
   });
 
   const authInit = signedPost('auth-init', '/v3/recurring/auth/init', (p, headers) => {
-    const callbackUrl = header(headers, 'x-callback-url');
-    if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
-      return badRequest('X-CALLBACK-URL header is required');
-    if (!ownUrl(callbackUrl)) return notOwnUrl();
+    const callback = requiredCallback(headers);
+    if (callback.refused) return callback.refused;
+    const callbackUrl = callback.url;
     const s = subsById.get(String(p.subscriptionId));
     if (!s) return notFound();
     refreshSubscription(s);
@@ -990,10 +997,9 @@ export function createSandbox(opts: SandboxOptions) {
   }
 
   const notify = signedPost('debit-notify', '/v3/recurring/debit/init', (p, headers) => {
-    const callbackUrl = header(headers, 'x-callback-url');
-    if (!callbackUrl || !/^https?:\/\//.test(callbackUrl))
-      return badRequest('X-CALLBACK-URL header is required');
-    if (!ownUrl(callbackUrl)) return notOwnUrl();
+    const callback = requiredCallback(headers);
+    if (callback.refused) return callback.refused;
+    const callbackUrl = callback.url;
     const s = subsById.get(String(p.subscriptionId));
     if (!s) return notFound();
     const id = strOf(p.transactionId);
