@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -202,6 +202,10 @@ export const findReferredUsers = async (
   ]);
   return { rows, total: total?.n ?? 0 };
 };
+
+/** The accounts with these ids (those that exist), in one read. */
+export const findUsersByIds = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(users).where(inArray(users.id, ids));
 
 /** The number of registered users. */
 export const countUsers = async (db: DbOrTx): Promise<number> => {

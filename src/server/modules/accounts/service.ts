@@ -365,18 +365,25 @@ export async function findReferrerOf(db: DbOrTx, userId: string): Promise<string
   return u?.referrerUserId ?? null;
 }
 
+const toBuyer = (u: repo.UserRow) => ({
+  name: `${u.firstName} ${u.lastName}`.trim(),
+  firstName: u.firstName,
+  email: u.email,
+  phone: u.phone,
+  address: u.address,
+  referrerUserId: u.referrerUserId ?? null,
+});
+
 /** The buyer details an invoice carries, and the referrer, for an order made without a request. */
 export async function findBuyerOf(db: DbOrTx, userId: string) {
   const u = await repo.findUserById(db, userId);
-  if (!u) return undefined;
-  return {
-    name: `${u.firstName} ${u.lastName}`.trim(),
-    firstName: u.firstName,
-    email: u.email,
-    phone: u.phone,
-    address: u.address,
-    referrerUserId: u.referrerUserId ?? null,
-  };
+  return u ? toBuyer(u) : undefined;
+}
+
+/** `findBuyerOf` for many users in one read: by user id, only those that exist. */
+export async function findBuyersOf(db: DbOrTx, userIds: string[]) {
+  const rows = await repo.findUsersByIds(db, [...new Set(userIds)]);
+  return new Map(rows.map((u) => [u.id, toBuyer(u)]));
 }
 
 /** The number of registered users (spec: PeopleJoined; decisions.md: Records, the real count). */

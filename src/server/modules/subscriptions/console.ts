@@ -7,7 +7,7 @@ import {
 import { cycleWindow } from '../../../shared/rules/autopay';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { findBuyerOf } from '../accounts/service';
+import { findBuyersOf } from '../accounts/service';
 import * as repo from './repo';
 import type { DebitState, PlanState } from './states';
 
@@ -45,14 +45,13 @@ function mandateOf(p: repo.PlanRow): (typeof MANDATE_VIEWS)[number] {
   }
 }
 
-/** The customers of these rows by user id (a user who is gone shows as their id). */
+/** The customers of these rows, in one read (a user who is gone shows as their id). */
 async function customersOf(db: DbOrTx, userIds: string[]) {
-  const out = new Map<string, { name: string; email: string }>();
-  for (const id of new Set(userIds)) {
-    const b = await findBuyerOf(db, id);
-    out.set(id, { name: b?.name ?? id, email: b?.email ?? '' });
-  }
-  return out;
+  const buyers = await findBuyersOf(db, userIds);
+  return (id: string) => {
+    const b = buyers.get(id);
+    return { name: b?.name ?? id, email: b?.email ?? '' };
+  };
 }
 
 /** Every customer's plans in one state (or all), newest first, with the count of each state. */
@@ -64,14 +63,19 @@ export async function listPlansForOperator(
     repo.pagePlansForOperator(deps.db, q.state, PAGE_SIZE, (q.page - 1) * PAGE_SIZE),
     repo.countPlansByState(deps.db),
   ]);
-  const customers = await customersOf(
-    deps.db,
-    rows.map((p) => p.userId),
-  );
-  const items: ConsolePlan[] = [];
-  for (const p of rows) {
-    const c = customers.get(p.userId)!;
-    items.push({
+  const [customerOf, open] = await Promise.all([
+    customersOf(
+      deps.db,
+      rows.map((p) => p.userId),
+    ),
+    repo.openDebitsOfPlans(
+      deps.db,
+      rows.map((p) => p.id),
+    ),
+  ]);
+  const items = rows.map((p): ConsolePlan => {
+    const c = customerOf(p.userId);
+    return {
       insertId: p.id,
       userId: p.userId,
       customerName: c.name,
@@ -82,13 +86,16 @@ export async function listPlansForOperator(
       stateReason: p.stateReason,
       mandate: mandateOf(p),
       vpa: p.vpa,
-      nextDebitDate: nextDebitDateOf(p, await repo.openDebitsOf(deps.db, p.id)),
+      nextDebitDate: nextDebitDateOf(
+        p,
+        open.filter((d) => d.planId === p.id),
+      ),
       consecutiveFailures: p.consecutiveFailures,
       debitsMade: p.debitsMade,
       goldE8Saved: p.goldE8Saved,
       createdAt: p.createdAt.toISOString(),
-    });
-  }
+    };
+  });
   return { items, total, counts: Object.fromEntries(byState.map((r) => [r.state, r.n])) };
 }
 
@@ -104,12 +111,12 @@ export async function listDebitsForOperator(
     PAGE_SIZE,
     (q.page - 1) * PAGE_SIZE,
   );
-  const customers = await customersOf(
+  const customerOf = await customersOf(
     deps.db,
     rows.map((d) => d.userId),
   );
   const items: ConsoleDebit[] = rows.map((d) => {
-    const c = customers.get(d.userId)!;
+    const c = customerOf(d.userId);
     return {
       id: d.id,
       insertId: d.planId,

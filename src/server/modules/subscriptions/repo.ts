@@ -108,6 +108,23 @@ export const claimDuePlans = (db: DbOrTx, now: Date, leaseUntil: Date, limit: nu
     )
     .returning();
 
+/** The open debits (notifying, notified, processing) of these plans, in cycle order. */
+export const openDebitsOfPlans = (db: DbOrTx, planIds: string[]) =>
+  planIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(planDebits)
+        .where(
+          and(
+            inArray(planDebits.planId, planIds),
+            inArray(planDebits.state, ['NOTIFYING', 'NOTIFIED', 'PROCESSING']),
+          ),
+        )
+        .orderBy(asc(planDebits.cycle));
+
+export const openDebitsOf = (db: DbOrTx, planId: string) => openDebitsOfPlans(db, [planId]);
+
 /** Stores the debit of a cycle; undefined when that cycle already has one (the unique key). */
 export const insertDebit = async (db: DbOrTx, row: DebitInsert) => {
   const [r] = await db.insert(planDebits).values(row).onConflictDoNothing().returning();
@@ -129,18 +146,6 @@ export const findDebitByTransactionId = async (db: DbOrTx, merchantTransactionId
 
 export const listDebits = (db: DbOrTx, planId: string) =>
   db.select().from(planDebits).where(eq(planDebits.planId, planId)).orderBy(asc(planDebits.cycle));
-
-export const openDebitsOf = (db: DbOrTx, planId: string) =>
-  db
-    .select()
-    .from(planDebits)
-    .where(
-      and(
-        eq(planDebits.planId, planId),
-        inArray(planDebits.state, ['NOTIFYING', 'NOTIFIED', 'PROCESSING']),
-      ),
-    )
-    .orderBy(asc(planDebits.cycle));
 
 /** Moves a debit only if it is still in `from`; returns the updated row or undefined. */
 export const updateDebit = async (
