@@ -38,7 +38,7 @@ function ProductRow({ p }: { p: Product }) {
   const update = useUpdateProduct(p.id);
   const cover = coverOf(p);
   return (
-    <li className="card grid grid-cols-[4rem_minmax(0,1fr)] gap-3 p-3 md:grid-cols-[4rem_minmax(0,1fr)_8rem_9rem] md:items-center md:p-4">
+    <li className="card grid grid-cols-[4rem_minmax(0,1fr)] gap-3 p-3 md:grid-cols-[4rem_minmax(0,1fr)_8rem_10rem] md:items-center md:p-4">
       {cover ? (
         <img
           src={cover.url}
@@ -71,7 +71,7 @@ function ProductRow({ p }: { p: Product }) {
         <span className="text-muted md:hidden">{m.colPrice}: </span>
         {p.price ? formatRupees(p.price.totalPaise) : m.noPrice}
       </p>
-      <div className="col-start-2 flex flex-wrap gap-2 md:col-start-auto md:justify-end">
+      <div className="col-start-2 flex flex-wrap gap-2 md:col-start-auto md:flex-nowrap md:justify-end">
         <PageLink
           to={paths.adminCatalogue.href({ productId: p.id })}
           className="btn-outline min-h-11 px-4"
