@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductList } from '../../src/shared/api/catalogue';
 import type { CurrentPrice, PriceHistory } from '../../src/shared/api/prices';
 import { formatRupees } from '../../src/shared/money/format';
@@ -19,6 +19,17 @@ const RENDERED = [
   { path: '/Store/GoldCoins', heading: 'Gold Coins' },
   { path: '/Store/GoldNuggets', heading: 'Gold Nuggets' },
 ];
+
+/** Holds back the app's code (the server's page stays as it came) until `release()` is called. */
+async function holdAppCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 const getJson = async <T>(request: APIRequestContext, url: string) => {
   const res = await request.get(url);
@@ -260,12 +271,7 @@ test.describe('server-rendered public pages', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 640 } });
     const page = await context.newPage();
     // the app's code is held back until the reader has scrolled down the listing
-    let release!: () => void;
-    const scrolled = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/Store/GoldCoins', { waitUntil: 'domcontentloaded' });
     const cards = page.getByRole('list', { name: 'Gold Coins on sale' }).getByRole('listitem');
     await cards.nth(2).scrollIntoViewIfNeeded();
@@ -420,12 +426,7 @@ test.describe("a member's server-rendered pages", () => {
     });
     const early = await context.newPage();
     // the app's code is held back until the member has typed the amount into the server's page
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await early.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdAppCode(early);
     await early.goto('/MarketPlace/gold-buying', { waitUntil: 'domcontentloaded' });
     await early.getByLabel('Amount in rupees').fill('100');
     release();
