@@ -1,0 +1,129 @@
+/** The money of a paid store order: invoice, ledger, rewards, receipt. */
+import { formatAnts, formatRupees } from '../../../shared/money/format';
+import { divFloor } from '../../../shared/money/rounding';
+import { BP } from '../../../shared/money/units';
+import { paths } from '../../../shared/routes';
+import { storeReferralAntsCenti } from '../../../shared/rules/referral';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { enqueueMail, renderMail } from '../mail/service';
+import { nextInvoiceNo, updateOrder, type OrderRow } from '../orders/service';
+import { creditAnts, post, type Entry } from '../wallet/service';
+import { storeMessages as msg } from './messages';
+import type * as repo from './repo';
+import { recordState } from './timeline';
+
+const mailText = msg.mail;
+
+/**
+ * The money of a paid store order, in the paying transaction: invoice number, ledger posting
+ * (sales, making, shipping or handling, GST), the referrer's Ants (coins) or the buyer's 10%
+ * cashback (direct-payment nuggets), the PAID state and the receipt mail.
+ */
+export async function settlePaid(
+  deps: AppDeps,
+  tx: Tx,
+  order: OrderRow,
+  store: repo.StoreOrderRow,
+  actor: string,
+  merchantTransactionId: string,
+) {
+  const now = deps.clock.now();
+  const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
+  await updateOrder(tx, order.id, {
+    status: 'SUCCESS',
+    paidAt: now,
+    invoiceNo,
+    invoicedAt: now,
+    merchantTransactionId,
+  });
+  const reference = `order:${order.id}`;
+  const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
+  const entries: Entry[] = [
+    { account: `user:${order.userId}:inr_paid`, amount: order.amountPaise },
+    { account: 'op:inr:store_sales', amount: -store.metalPaise },
+    { account: 'op:inr:making_charges', amount: -store.makingPaise },
+    { account: 'op:inr:gst_payable', amount: -gstPaise },
+  ];
+  if (store.chargeTaxablePaise > 0)
+    entries.push({
+      account: store.mode === 'pickup' ? 'op:inr:handling' : 'op:inr:shipping',
+      amount: -store.chargeTaxablePaise,
+    });
+  await post(tx, {
+    type: store.mode === 'pickup' ? 'direct_payment_order' : 'store_order',
+    reference,
+    idempotencyKey: `${reference}:paid`,
+    entries: entries.filter((e) => e.amount !== 0),
+  });
+  let reward = '';
+  if (store.mode === 'delivery') {
+    const antsCenti = storeReferralAntsCenti({
+      buyerUserId: order.userId,
+      referrerUserId: order.referrerUserId,
+      paidWith: 'money',
+      lines: [
+        {
+          makingPaise: store.makingPaise / order.quantity,
+          referralCommissionBp: store.referralCommissionBp,
+          quantity: order.quantity,
+        },
+      ],
+    });
+    if (antsCenti > 0 && order.referrerUserId)
+      await creditAnts(tx, {
+        type: 'referral_commission',
+        reference,
+        idempotencyKey: `${reference}:referral`,
+        userId: order.referrerUserId,
+        antsCenti,
+      });
+  }
+  if (store.mode === 'pickup') {
+    const itemsPaise = store.metalPaise + store.makingPaise + store.itemsGstPaise;
+    const antsCenti = divFloor(itemsPaise * deps.config.NUGGET_CASHBACK_BP, BP);
+    if (antsCenti > 0) {
+      await creditAnts(tx, {
+        type: 'nugget_cashback',
+        reference,
+        idempotencyKey: `${reference}:cashback`,
+        userId: order.userId,
+        antsCenti,
+      });
+      reward = mailText.cashback(formatAnts(antsCenti));
+    }
+  }
+  // the receipt below is this change's mail
+  await recordState(deps, tx, order, store, 'PAID', actor, null, {}, false);
+  const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: merchantTransactionId })}`;
+  const mail = renderMail({
+    brand: deps.config.OPERATOR_BRAND,
+    footer: mailText.footer(
+      deps.config.OPERATOR_NAME,
+      deps.config.OPERATOR_ADDRESS,
+      deps.config.OPERATOR_GSTIN,
+    ),
+    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
+    intro: [
+      mailText.received(
+        formatRupees(order.amountPaise),
+        order.orderlist,
+        merchantTransactionId,
+        invoiceNo,
+      ),
+      store.mode === 'pickup'
+        ? mailText.pickupNext(deps.config.OPERATOR_ADDRESS)
+        : mailText.deliveryNext,
+      ...(reward ? [reward] : []),
+    ],
+    action: { label: mailText.viewInvoice, url: link },
+    outro: [mailText.keep],
+    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
+  });
+  await enqueueMail(tx, now, {
+    kind: 'payment-receipt',
+    to: order.buyerEmail,
+    subject: mailText.receiptSubject(formatRupees(order.amountPaise), order.orderlist),
+    ...mail,
+  });
+}
