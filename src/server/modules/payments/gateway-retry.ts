@@ -1,0 +1,95 @@
+import { GatewayError } from './gateway';
+
+/**
+ * When a gateway call that failed may be made again, and how long to wait first. A gateway that is
+ * busy (HTTP 429), slow (timeout, 408), down (5xx, no connection, an answer that is not its format)
+ * or whose token endpoint fails has not refused anything: the same call, with the same ids, is made
+ * again after a pause, and if it still fails the caller treats it as an outage (ask again later),
+ * never as a refusal that skips a cycle, fails a payment or shows the user an error.
+ */
+
+/** The code of a GatewayError raised because no access token could be had (the call was not sent). */
+export const TOKEN_UNAVAILABLE = 'TOKEN_UNAVAILABLE';
+
+/**
+ * - `repeatable`: PhonePe de-duplicates the call by our id, or it only reads (status, notify,
+ *   set-up, validate, cancel, token): any failure above may be retried.
+ * - `once`: the call moves money and must not run twice (a debit's execute, NPCI): retried only
+ *   when it certainly did not run (429, or no token so it was never sent). A timeout or a 5xx may
+ *   have executed it: the caller asks the status instead.
+ */
+export type CallKind = 'repeatable' | 'once';
+
+export type RetryReason = 'rate-limited' | 'timeout' | 'network' | 'unavailable' | 'token';
+
+export type RetryDecision =
+  | { retry: true; reason: RetryReason }
+  | { retry: false; reason: 'refused' | 'uncertain' | 'not-a-gateway-error' };
+
+export function retryDecision(err: unknown, kind: CallKind): RetryDecision {
+  if (!(err instanceof GatewayError)) return { retry: false, reason: 'not-a-gateway-error' };
+  if (err.code === TOKEN_UNAVAILABLE) return { retry: true, reason: 'token' };
+  const status = err.details.httpStatus;
+  if (status === 429) return { retry: true, reason: 'rate-limited' };
+  const transient: RetryReason | undefined =
+    err.kind === 'timeout' || status === 408
+      ? 'timeout'
+      : err.kind === 'network'
+        ? 'network'
+        : err.kind === 'unavailable'
+          ? 'unavailable'
+          : undefined;
+  if (!transient) return { retry: false, reason: 'refused' };
+  return kind === 'repeatable'
+    ? { retry: true, reason: transient }
+    : { retry: false, reason: 'uncertain' };
+}
+
+export type BackoffOptions = {
+  /** the first pause's ceiling */
+  baseMs: number;
+  /** no pause is longer */
+  maxMs: number;
+  /** [0, 1): Math.random, or a fixed value in tests */
+  random: () => number;
+};
+
+/**
+ * The pause before retry n (0 for the first retry): exponential with "full jitter", so callers that
+ * failed together do not come back together, never longer than maxMs.
+ */
+export function backoffMs(retry: number, o: BackoffOptions): number {
+  const ceiling = Math.min(o.maxMs, o.baseMs * 2 ** Math.max(0, retry));
+  return Math.floor(o.random() * ceiling);
+}
+
+export type RetryOptions = BackoffOptions & {
+  kind: CallKind;
+  /** how many times the call is made at most (1 = no retry) */
+  attempts: number;
+  sleep: (ms: number) => Promise<void>;
+  onRetry?: (info: { attempt: number; reason: RetryReason; waitMs: number; err: unknown }) => void;
+};
+
+/**
+ * Makes `call` and, while it fails for a reason worth retrying, waits and makes it again, at most
+ * `attempts` times in all. `call` must send the same request every time (same ids). The last
+ * error is thrown as it was: a GatewayError of kind timeout / network / unavailable still says
+ * "outage" to the caller.
+ */
+export async function withRetry<T>(
+  call: (attempt: number) => Promise<T>,
+  o: RetryOptions,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call(attempt);
+    } catch (err) {
+      const d = retryDecision(err, o.kind);
+      if (!d.retry || attempt >= o.attempts) throw err;
+      const waitMs = backoffMs(attempt - 1, o);
+      o.onRetry?.({ attempt, reason: d.reason, waitMs, err });
+      await o.sleep(waitMs);
+    }
+  }
+}
