@@ -100,6 +100,22 @@ describe('config', () => {
     );
   });
 
+  it('refuses GST rates that do not add up: CGST + SGST = GST, and IGST = GST', () => {
+    // 5% GST: 2.5% + 2.5% within the state, 5% IGST across states
+    const five = { GST_BP: '500', CGST_BP: '250', SGST_BP: '250', IGST_BP: '500' };
+    expect(loadConfig(five).IGST_BP).toBe(500);
+    // the default 3% with IGST left at 3% while GST moved to 5%: a sale across states would be
+    // invoiced at another rate than the same sale within the state
+    expect(() => loadConfig({ ...five, IGST_BP: '300' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...five, IGST_BP: '300' })).toThrow(
+      /IGST_BP: must equal GST_BP \(IGST is CGST \+ SGST charged as one tax across states\): 300 is not 500/,
+    );
+    expect(() => loadConfig({ IGST_BP: '150' })).toThrow(/IGST_BP: must equal GST_BP/);
+    expect(() => loadConfig({ ...five, SGST_BP: '200' })).toThrow(
+      /CGST_BP: CGST_BP \+ SGST_BP must equal GST_BP/,
+    );
+  });
+
   it('is documented: every variable appears in the README table', () => {
     const readme = readFileSync('README.md', 'utf8');
     const missing = Object.keys(ZEnv.shape).filter((k) => !readme.includes(`\`${k}\``));

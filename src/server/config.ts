@@ -329,6 +329,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.CGST_BP + e.SGST_BP !== e.GST_BP)
     problems.push('  CGST_BP: CGST_BP + SGST_BP must equal GST_BP');
+  // across states the same tax is charged as one IGST: IGST = CGST + SGST = GST (CGST Act)
+  if (e.IGST_BP !== e.GST_BP)
+    problems.push(
+      `  IGST_BP: must equal GST_BP (IGST is CGST + SGST charged as one tax across states): ${e.IGST_BP} is not ${e.GST_BP}`,
+    );
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');

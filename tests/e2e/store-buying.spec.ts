@@ -1,6 +1,12 @@
+import { formatAnts } from '../../src/shared/money/format';
 import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 
 const shot = (name: string, project: string) => `.tmp/shots/e2e-${name}-${project}.png`;
+/** "₹8,465.89" -> 846589 */
+const paiseOf = (rupees: string) => {
+  const [whole, fraction = '00'] = rupees.replace(/[^\d.]/g, '').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
 
 test.describe('store buying', () => {
   test('a coin: Add to Bag, quantity, checkout, pay on the sandbox, status, history, invoice, order page', async ({
@@ -105,6 +111,13 @@ test.describe('store buying', () => {
     await expect(page.getByText(/^Returning to Gold Nuggets in (10:00|9:\d\d)$/)).toBeVisible();
     const amount = (await page.getByTestId('direct-total').textContent())!;
     await expect(page.getByTestId('order-total')).toHaveText(amount);
+    // 10% of the items in Ants (the Rs 350 handling earns none), rounded down to the centi-Ant
+    const itemsPaise = paiseOf(amount) - 35_000;
+    await expect(
+      page.getByText(
+        `You earn ${formatAnts(Math.floor(itemsPaise / 10))} Ants (10% cashback) once we verify your payment.`,
+      ),
+    ).toBeVisible();
     if (info.project.name === 'mobile')
       await expect(page.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
         'href',

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { storeItemPrice } from './pricing';
-import { addGst, isInterStateSale, pinCodeOf, splitGst, splitInclusiveGst } from './gst';
+import {
+  addGst,
+  isInterStatePin,
+  isInterStateSale,
+  pinCodeOf,
+  splitGst,
+  splitInclusiveGst,
+} from './gst';
 
 describe('splitGst: hand-worked cases', () => {
   it('halves intra-state GST into CGST and SGST, CGST taking the odd paisa', () => {
@@ -108,5 +115,32 @@ describe('GST', () => {
     expect(isInterStateSale('Banjara Hills, Hyderabad 500034', ['50'])).toBe(false);
     expect(isInterStateSale('Andheri, Mumbai 400053', ['50'])).toBe(true);
     expect(isInterStateSale('somewhere', ['50'])).toBe(false);
+  });
+});
+
+describe('isInterStatePin: one inter-state rule for an address and a checkout PIN', () => {
+  it('is inter-state when the PIN is outside every prefix of the operator state', () => {
+    // Telangana's PINs start with 50: Hyderabad within, Mumbai and Bengaluru across
+    expect(isInterStatePin('500034', ['50'])).toBe(false);
+    expect(isInterStatePin('400053', ['50'])).toBe(true);
+    expect(isInterStatePin('560001', ['50'])).toBe(true);
+    // a state with two prefixes; the setting's spaces and empty parts are ignored
+    expect(isInterStatePin('110001', ['11', ' 12'])).toBe(false);
+    expect(isInterStatePin('122001', ['11', ' 12'])).toBe(false);
+    expect(isInterStatePin('400053', ['50', ''])).toBe(true);
+    expect(isInterStatePin('500034', ' 50 ,'.split(','))).toBe(false);
+  });
+
+  it('an address is judged by its PIN with the same rule', () => {
+    const prefix = fc.stringMatching(/^[1-9]\d{0,2}$/);
+    const pin = fc.stringMatching(/^[1-9]\d{5}$/);
+    fc.assert(
+      fc.property(pin, fc.array(prefix, { minLength: 1, maxLength: 3 }), (p, prefixes) => {
+        expect(isInterStateSale(`12 MG Road, Somewhere ${p}`, prefixes)).toBe(
+          isInterStatePin(p, prefixes),
+        );
+        expect(isInterStatePin(p, prefixes)).toBe(!prefixes.some((x) => p.startsWith(x)));
+      }),
+    );
   });
 });

@@ -63,13 +63,24 @@ export function pinCodeOf(address: string): string | null {
 }
 
 /**
- * Whether a sale to this address is inter-state: its PIN does not start with one of the operator
- * state's prefixes. An address without a PIN is treated as intra-state (place of supply = seller's state).
+ * Whether a sale delivered to this PIN code is inter-state (IGST) rather than within the operator's
+ * state (CGST + SGST): the PIN does not start with one of the operator state's prefixes
+ * (OPERATOR_PIN_PREFIXES, e.g. "50" for Telangana; spaces around a prefix and empty ones are
+ * ignored).
  */
-export function isInterStateSale(address: string, operatorPinPrefixes: string[]): boolean {
+export function isInterStatePin(pin: string, operatorPinPrefixes: readonly string[]): boolean {
+  const prefixes = operatorPinPrefixes.map((p) => p.trim()).filter(Boolean);
+  return !prefixes.some((p) => pin.startsWith(p));
+}
+
+/**
+ * Whether a sale to this address is inter-state: the rule of isInterStatePin on the address's PIN.
+ * An address without a PIN is treated as intra-state (place of supply = seller's state).
+ */
+export function isInterStateSale(address: string, operatorPinPrefixes: readonly string[]): boolean {
   const pin = pinCodeOf(address);
   if (!pin) return false;
-  return !operatorPinPrefixes.some((p) => pin.startsWith(p));
+  return isInterStatePin(pin, operatorPinPrefixes);
 }
 
 // First digits of Indian PIN codes to states (India Post postal circles); longer prefixes win.

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitGst } from './gst';
 import { shippingFor } from './shipping';
@@ -5,6 +6,7 @@ import {
   isOrderableQuantity,
   isValidPan,
   maskPan,
+  nuggetCashbackAntsCenti,
   storeOrderTotals,
   type StoreOrderConstants,
 } from './store-order';
@@ -136,5 +138,44 @@ describe('GST added on top', () => {
   it('splits the store GST into CGST + SGST (CGST takes the odd paisa) or all IGST', () => {
     expect(splitGst(24_901, false)).toMatchObject({ cgstPaise: 12_451, sgstPaise: 12_450 });
     expect(splitGst(24_901, true)).toMatchObject({ igstPaise: 24_901, cgstPaise: 0 });
+  });
+});
+
+describe('nugget cashback (decisions.md: 10% in Ants once a direct payment is verified)', () => {
+  it('10% of the items, rounded down to the centi-Ant (1 centi-Ant = 1 paisa)', () => {
+    // a 1 g nugget at Rs 7,650/g with 3% making: 7,650 + 229.50 + 3% GST 236.385 -> 236.39
+    // = Rs 8,115.89 of items (the Rs 350 handling earns nothing); 10% = 811.589 -> 811.58 Ants
+    expect(nuggetCashbackAntsCenti(811_589, 1_000)).toBe(81_158);
+    expect(nuggetCashbackAntsCenti(1_000_000, 1_000)).toBe(100_000);
+    // 9 paise earn 0.9 centi-Ants: nothing, never an over-credit
+    expect(nuggetCashbackAntsCenti(9, 1_000)).toBe(0);
+    expect(nuggetCashbackAntsCenti(10, 1_000)).toBe(1);
+    expect(nuggetCashbackAntsCenti(811_589, 0)).toBe(0);
+  });
+
+  it('exact beyond what a float multiplication keeps', () => {
+    // 9,007,199,254,740,991 paise x 1000 overflows a double's integers; BigInt keeps every paisa
+    expect(nuggetCashbackAntsCenti(Number.MAX_SAFE_INTEGER, 1_000)).toBe(900_719_925_474_099);
+  });
+
+  it('refuses what is not whole paise or a rate from 0 to 100%', () => {
+    expect(() => nuggetCashbackAntsCenti(10.5, 1_000)).toThrow(RangeError);
+    expect(() => nuggetCashbackAntsCenti(-1, 1_000)).toThrow(RangeError);
+    expect(() => nuggetCashbackAntsCenti(100, 10_001)).toThrow(RangeError);
+  });
+
+  it('never more than the rate of the items, never a centi-Ant less', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (items, bp) => {
+          const c = BigInt(nuggetCashbackAntsCenti(items, bp));
+          const exact = BigInt(items) * BigInt(bp);
+          expect(c * 10_000n <= exact).toBe(true);
+          expect((c + 1n) * 10_000n > exact).toBe(true);
+        },
+      ),
+    );
   });
 });

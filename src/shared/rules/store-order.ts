@@ -1,3 +1,5 @@
+import { divFloor } from '../money/rounding';
+import { BP } from '../money/units';
 import { splitInclusiveGst } from './gst';
 import { storeItemPrice, type StorePrice, type StorePriceInput } from './pricing';
 import { shippingFor, type ShippingConstants } from './shipping';
@@ -107,3 +109,17 @@ export const UTR_PATTERN = /^\d{12}$/;
 
 /** A 6-digit Indian PIN code (no leading zero). */
 export const PIN_PATTERN = /^[1-9]\d{5}$/;
+
+/**
+ * The cashback of a direct-payment nugget order once the operator verifies its payment
+ * (decisions.md: 10% in Ants, NUGGET_CASHBACK_BP): cashbackBp of the items' total (gold, making
+ * and their GST; not the handling charge), rounded down so it is never over-credited, in
+ * centi-Ants (1 Ant = Rs 1, so 1 centi-Ant = 1 paisa).
+ */
+export function nuggetCashbackAntsCenti(itemsPaise: number, cashbackBp: number): number {
+  if (!Number.isSafeInteger(itemsPaise) || itemsPaise < 0)
+    throw new RangeError('itemsPaise must be a whole number >= 0');
+  if (!Number.isSafeInteger(cashbackBp) || cashbackBp < 0 || cashbackBp > BP)
+    throw new RangeError('cashbackBp must be a whole number from 0 to 10000');
+  return divFloor(BigInt(itemsPaise) * BigInt(cashbackBp), BP);
+}

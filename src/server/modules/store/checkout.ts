@@ -2,7 +2,7 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import type { PlaceOrder } from '../../../shared/api/store';
 import { ZPlaceOrder } from '../../../shared/api/store';
-import { splitGst, stateOfPin } from '../../../shared/rules/gst';
+import { isInterStatePin, splitGst, stateOfPin } from '../../../shared/rules/gst';
 import { maskPan } from '../../../shared/rules/store-order';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -20,9 +20,6 @@ import { STORE_ORDER_PURPOSE, totalsOf } from './pricing';
 import { assertFresh, assertPan, storeRowOf, usableQuote } from './quote';
 import * as repo from './repo';
 import { failureTextOf } from './timeline';
-
-export const isInterState = (deps: AppDeps, pin: string) =>
-  !deps.config.OPERATOR_PIN_PREFIXES.split(',').some((p) => pin.startsWith(p.trim()));
 
 /** The referrer of an order: a code given at checkout wins over the sign-up referrer. */
 export async function referrerFor(tx: Tx, user: PublicUser, code: string | undefined) {
@@ -64,7 +61,10 @@ export async function placeOrder(deps: AppDeps, user: PublicUser, raw: PlaceOrde
     assertFresh(deps, q, t);
     assertPan(deps, t, input.pan);
     const referrerUserId = await referrerFor(tx, user, input.referralCode);
-    const gst = splitGst(t.gstPaise, isInterState(deps, input.pinCode));
+    const gst = splitGst(
+      t.gstPaise,
+      isInterStatePin(input.pinCode, deps.config.OPERATOR_PIN_PREFIXES.split(',')),
+    );
     const address = `${input.street}, ${input.city}, ${state} ${input.pinCode}`;
     const r = await createOrder(
       tx,

@@ -2,7 +2,8 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import type { StoreQuote } from '../../../shared/api/store';
 import { formatRupees } from '../../../shared/money/format';
-import { type StoreOrderMode, type StoreOrderTotals } from '../../../shared/rules/store-order';
+import type { StoreOrderMode, StoreOrderTotals } from '../../../shared/rules/store-order';
+import { upiPayUri } from '../../../shared/rules/upi';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { AppDeps } from '../../deps';
@@ -24,23 +25,14 @@ import * as repo from './repo';
 
 /** The UPI intent a direct payment's QR and app link carry (NPCI's upi://pay parameters). */
 export function upiRequestOf(deps: AppDeps, reference: string, amountPaise: number, title: string) {
-  const note = `${title} ${reference}`.slice(0, 50);
-  const params = new URLSearchParams({
-    pa: deps.config.OPERATOR_PAYEE_UPI,
-    pn: deps.config.OPERATOR_NAME,
-    am: (amountPaise / 100).toFixed(2),
-    cu: 'INR',
-    tn: note,
-    tr: reference,
-  });
-  return {
+  const request = {
     payeeUpi: deps.config.OPERATOR_PAYEE_UPI,
     payeeName: deps.config.OPERATOR_NAME,
     amountPaise,
-    note,
+    note: `${title} ${reference}`.slice(0, 50),
     reference,
-    uri: `upi://pay?${params.toString().replace(/\+/g, '%20')}`,
   };
+  return { ...request, uri: upiPayUri(request) };
 }
 
 export function toQuote(deps: AppDeps, q: repo.QuoteRow, product: Product): StoreQuote {

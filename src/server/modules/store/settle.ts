@@ -1,9 +1,8 @@
 /** The money of a paid store order: invoice, ledger, rewards, receipt. */
 import { formatAnts, formatRupees } from '../../../shared/money/format';
-import { divFloor } from '../../../shared/money/rounding';
-import { BP } from '../../../shared/money/units';
 import { paths } from '../../../shared/routes';
 import { storeReferralAntsCenti } from '../../../shared/rules/referral';
+import { nuggetCashbackAntsCenti } from '../../../shared/rules/store-order';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { enqueueMail, renderMail } from '../mail/service';
@@ -80,8 +79,10 @@ export async function settlePaid(
       });
   }
   if (store.mode === 'pickup') {
-    const itemsPaise = store.metalPaise + store.makingPaise + store.itemsGstPaise;
-    const antsCenti = divFloor(itemsPaise * deps.config.NUGGET_CASHBACK_BP, BP);
+    const antsCenti = nuggetCashbackAntsCenti(
+      store.metalPaise + store.makingPaise + store.itemsGstPaise,
+      deps.config.NUGGET_CASHBACK_BP,
+    );
     if (antsCenti > 0) {
       await creditAnts(tx, {
         type: 'nugget_cashback',

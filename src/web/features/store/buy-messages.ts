@@ -82,7 +82,7 @@ export const buyMessages = defineMessages({
     directCountdown: 'Returning to Gold Nuggets in {time}',
     pickupOnly:
       'In-store pickup only: collect your nugget at our Hyderabad store, {address}. Nuggets are not shipped, whatever their price.',
-    cashbackNote: 'You earn {percent} cashback in Ants once we verify your payment.',
+    cashbackNote: 'You earn {ants} Ants ({percent} cashback) once we verify your payment.',
     directUnavailable: 'This nugget is not available. Please choose another one.',
     // order
     orderTitle: 'Order {id}',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORE_MESSAGES, ZUtr, type StoreQuote } from '../../../../shared/api/store';
-import { formatPercentFromBp, formatRupees } from '../../../../shared/money/format';
-import { PAN_PATTERN } from '../../../../shared/rules/store-order';
+import { formatAnts, formatPercentFromBp, formatRupees } from '../../../../shared/money/format';
+import { nuggetCashbackAntsCenti, PAN_PATTERN } from '../../../../shared/rules/store-order';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -146,6 +146,12 @@ export function DirectPaymentPage() {
             {config && (
               <p className="text-gold-800 mt-3 text-sm">
                 {fmt(m.cashbackNote, {
+                  ants: formatAnts(
+                    nuggetCashbackAntsCenti(
+                      quote.totals.itemsPaise,
+                      config.limits.nuggetCashbackBp,
+                    ),
+                  ),
                   percent: formatPercentFromBp(config.limits.nuggetCashbackBp),
                 })}
               </p>

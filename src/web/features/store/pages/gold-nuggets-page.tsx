@@ -3,6 +3,7 @@ import { MapPinIcon } from '../../../components/ui/icons';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { paths } from '../../../../shared/routes';
+import { paiseToDecimal } from '../../../../shared/money/units';
 import { STORE_CATALOGUES } from '../api';
 import { ProductListing } from '../components/product-listing';
 import { storeMessages } from '../messages';
@@ -54,9 +55,7 @@ export function GoldNuggetsPage() {
               // spec 2: totalPrice and orderlist; the page shows the server's price, not this one
               navigate(
                 paths.directPayment.href({
-                  totalPrice: product.price
-                    ? (product.price.totalPaise / 100).toFixed(2)
-                    : undefined,
+                  totalPrice: product.price ? paiseToDecimal(product.price.totalPaise) : undefined,
                   orderlist: product.id,
                 }),
               )
