@@ -1,30 +1,28 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
-import type { OrderFailureCode } from '../../../shared/api/orders';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { fitsInVault } from '../../../shared/rules/vault';
 import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
-import {
-  isInterStateSale,
-  pinCodeOf,
-  splitInclusiveGst,
-  stateOfPin,
-} from '../../../shared/rules/gst';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findReferrerOf } from '../accounts/service';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
-  createOrder,
+  createDigitalGoldOrder,
+  failureCodeOfPayment,
   findOrderById,
   findOrderByIdempotencyKey,
   lockOrder,
-  nextInvoiceNo,
+  markFailed,
+  markLateMismatch,
+  markLateRefund,
+  markPaid,
+  markPaidLate,
+  openPayment,
   pendingDigitalGold,
-  updateOrder,
   type OrderRow,
 } from '../orders/service';
 import {
@@ -41,7 +39,6 @@ const msg = digitalGoldMessages.en;
 const mailText = msg.mail;
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
-const HSN_GOLD = '7108';
 
 const toQuote = (o: OrderRow, q: ReturnType<typeof quoteDigitalGold>): Quote => ({
   amountPaise: q.amountPaise,
@@ -81,9 +78,6 @@ export async function createQuickBuy(
   const q = quoteDigitalGold(input.amountPaise, price.pricePaisePerGram, ratioOf(deps));
   if (q.goldE8 <= 0) throw new AppError('VALIDATION_FAILED', msg.tooLittleGold);
 
-  const isInterState = isInterStateSale(user.address, deps.config.OPERATOR_PIN_PREFIXES.split(','));
-  const gst = splitInclusiveGst(q.amountPaise, deps.config.GST_BP, isInterState);
-  const pin = pinCodeOf(user.address);
   const { order, created } = await deps.db.transaction(async (tx) => {
     // One user's buys are checked and stored one at a time, on every instance: parallel buys
     // (two tabs, a script) cannot each see room in the vault and together pass the limit.
@@ -97,30 +91,18 @@ export async function createQuickBuy(
       new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
     );
     await assertVaultRoom(deps, tx, user.id, { addGoldE8: q.goldE8, pendingE8 });
-    return createOrder(
+    return createDigitalGoldOrder(
       tx,
+      deps.config,
       {
-        userId: user.id,
         kind: 'DigitalGold',
-        amountPaise: q.amountPaise,
-        goldE8: q.goldE8,
-        pricePaisePerGram: q.pricePaisePerGram,
+        userId: user.id,
+        buyer: user,
+        quote: q,
         quotedAt: now,
         quoteExpiresAt: new Date(now.getTime() + deps.config.QUOTE_VALIDITY_SECONDS * 1000),
-        taxablePaise: gst.taxablePaise,
-        cgstPaise: gst.cgstPaise,
-        sgstPaise: gst.sgstPaise,
-        igstPaise: gst.igstPaise,
-        placeOfSupply: (pin && stateOfPin(pin)) || deps.config.OPERATOR_STATE,
-        orderlist: `24K Digital Gold ${formatGrams(q.goldE8, 8)} g`,
-        quantity: 1,
-        hsnCode: HSN_GOLD,
         referrerUserId: await findReferrerOf(tx, user.id),
         idempotencyKey: input.idempotencyKey,
-        buyerName: user.name,
-        buyerEmail: user.email,
-        buyerPhone: user.phone,
-        buyerAddress: user.address,
       },
       now,
     );
@@ -150,10 +132,7 @@ export async function createQuickBuy(
     amountPaise: order.amountPaise,
     mobileNumber: user.phone,
   });
-  await updateOrder(deps.db, order.id, {
-    merchantTransactionId: started.merchantTransactionId,
-    payPageUrl: started.payPageUrl,
-  });
+  await openPayment(deps.db, order.id, started);
   return {
     order,
     payPageUrl: started.payPageUrl,
@@ -229,15 +208,10 @@ async function creditOrder(
   late: boolean,
 ) {
   const now = deps.clock.now();
-  const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
-  await updateOrder(tx, order.id, {
-    status: 'SUCCESS',
-    paidAt: now,
-    invoiceNo,
-    invoicedAt: now,
-    merchantTransactionId: payment.merchantTransactionId,
-    failureCode: null,
-  });
+  const paid = { now, merchantTransactionId: payment.merchantTransactionId };
+  const { invoiceNo } = late
+    ? await markPaidLate(tx, deps.config, order.id, paid)
+    : await markPaid(tx, deps.config, order.id, paid);
   await postGoldPurchase(deps, tx, order, 'digital_gold_purchase');
   const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
   const mail = renderMail({
@@ -269,14 +243,6 @@ async function creditOrder(
   });
 }
 
-/** The order's failure code for a payment's failure reason (the gateway's own codes are DECLINED). */
-function failureCodeOf(reason: string | null | undefined): OrderFailureCode {
-  if (reason === 'GATEWAY_ERROR' || reason === 'AMOUNT_MISMATCH' || reason === 'EXPIRED') {
-    return reason;
-  }
-  return 'DECLINED';
-}
-
 const lateRefundText = (limitE8: number, amountPaise: number) =>
   msg.lateRefund
     .replace('{limit}', formatGrams(limitE8, 3))
@@ -303,7 +269,7 @@ async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<Late
     return 'CREDITED';
   }
   const text = lateRefundText(vault.limitE8, order.amountPaise);
-  await updateOrder(tx, order.id, { failureCode: 'LATE_REFUND' });
+  await markLateRefund(tx, order.id);
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
     footer: mailText.footer(
@@ -340,7 +306,7 @@ async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<Late
 async function onLateMismatch(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
   if (!order || order.status !== 'FAILED' || order.kind !== 'DigitalGold') return;
-  await updateOrder(tx, order.id, { failureCode: 'AMOUNT_MISMATCH' });
+  await markLateMismatch(tx, order.id);
   const amount = formatRupees(order.amountPaise);
   const mail = renderMail({
     brand: deps.config.OPERATOR_BRAND,
@@ -374,11 +340,12 @@ async function onLateMismatch(deps: AppDeps, tx: Tx, payment: Payment) {
 async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
   if (!order || order.status !== 'PENDING') return;
-  await updateOrder(tx, order.id, {
-    status: 'FAILED',
-    failureCode: failureCodeOf(payment.failureReason),
-    merchantTransactionId: payment.merchantTransactionId,
-  });
+  await markFailed(
+    tx,
+    order.id,
+    failureCodeOfPayment(payment.failureReason),
+    payment.merchantTransactionId,
+  );
 }
 
 export function registerDigitalGold(deps: AppDeps) {

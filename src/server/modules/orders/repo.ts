@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -54,6 +68,50 @@ export const update = (db: DbOrTx, id: string, set: Partial<OrderInsert>) =>
     .update(orders)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(orders.id, id));
+
+/**
+ * Changes an order only while its status is one of `from`: one conditional UPDATE, so two
+ * transactions moving the same order cannot both succeed. The row afterwards, or undefined when
+ * the order was not in such a state.
+ */
+export const updateIfStatus = async (
+  db: DbOrTx,
+  id: string,
+  from: readonly OrderRow['status'][],
+  set: Partial<OrderInsert>,
+) => {
+  const [r] = await db
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .returning();
+  return r;
+};
+
+/**
+ * Stores an order's gateway payment if the order is pending with none yet, or already carries
+ * this very payment (a replay, or a callback that settled it first); undefined otherwise.
+ */
+export const setPayment = async (
+  db: DbOrTx,
+  id: string,
+  payment: { merchantTransactionId: string; payPageUrl: string },
+) => {
+  const [r] = await db
+    .update(orders)
+    .set({ ...payment, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, id),
+        or(
+          and(eq(orders.status, 'PENDING'), isNull(orders.merchantTransactionId)),
+          eq(orders.merchantTransactionId, payment.merchantTransactionId),
+        ),
+      ),
+    )
+    .returning();
+  return r;
+};
 
 /**
  * Gold of a user's digital-gold orders that a payment may still credit: every pending order whose

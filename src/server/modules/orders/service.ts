@@ -1,13 +1,28 @@
 import type { HistoryFilter, HistoryItem, OrderStatus } from '../../../shared/api/orders';
-import { financialYearOf, formatInvoiceNo } from '../../../shared/rules/invoice-number';
-import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError, notFound } from '../../http/app-error';
+import { digitalGoldOrderRow, type DigitalGoldOrderInput } from './digital-gold-row';
 import { orderMessages } from './messages';
 import * as repo from './repo';
 
 export type { OrderKind, OrderRow } from './repo';
+// the order's life: its states and transitions (lifecycle.ts), and the digital-gold order row
+export {
+  failureCodeOfPayment,
+  markFailed,
+  markLateMismatch,
+  markLateRefund,
+  markPaid,
+  markPaidLate,
+  nextInvoiceNo,
+  openPayment,
+  OrderTransitionError,
+  recordDeliveryStatus,
+  type OrderStatus as OrderState,
+  type OrderTransition,
+} from './lifecycle';
+export { digitalGoldOrderRow, HSN_GOLD, type Buyer } from './digital-gold-row';
 
 /** spec 3: short names of the transaction types */
 const SHORT_NAMES: Record<repo.OrderKind, string> = {
@@ -42,6 +57,17 @@ export async function createOrder(
   return { order: existing, created: false };
 }
 
+/**
+ * Stores a digital-gold order (a quick buy or an Autopay debit) built by the one row builder, or
+ * returns the one already made with the same idempotency key.
+ */
+export const createDigitalGoldOrder = (
+  db: DbOrTx,
+  config: Parameters<typeof digitalGoldOrderRow>[0],
+  input: DigitalGoldOrderInput,
+  now: Date,
+) => createOrder(db, digitalGoldOrderRow(config, input), now);
+
 export const findOrderById = (db: DbOrTx, id: string) => repo.findById(db, id);
 /** Orders by id (any user's: callers show only what the asking user may see). */
 export const findOrdersByIds = (db: DbOrTx, ids: string[]) => repo.findByIds(db, ids);
@@ -57,13 +83,6 @@ export const updateOrder = (db: DbOrTx, id: string, set: Parameters<typeof repo.
  */
 export const pendingDigitalGold = (db: DbOrTx, userId: string, openingSince: Date) =>
   repo.sumPendingGold(db, userId, openingSince);
-
-/** The next gap-free invoice number for the financial year of `at`; call inside the paying transaction. */
-export async function nextInvoiceNo(db: DbOrTx, config: Pick<Config, 'INVOICE_PREFIX'>, at: Date) {
-  const fy = financialYearOf(at);
-  const seq = await repo.nextInvoiceSeq(db, fy);
-  return formatInvoiceNo(config.INVOICE_PREFIX, fy, seq);
-}
 
 /** An order of this user by its transaction id; another user's order is "not found". */
 export async function findUserOrder(db: DbOrTx, userId: string, merchantTransactionId: string) {

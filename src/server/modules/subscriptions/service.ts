@@ -16,12 +16,6 @@ import {
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { fitsInVault } from '../../../shared/rules/vault';
 import { paths } from '../../../shared/routes';
-import {
-  isInterStateSale,
-  pinCodeOf,
-  splitInclusiveGst,
-  stateOfPin,
-} from '../../../shared/rules/gst';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -31,12 +25,12 @@ import { postGoldPurchase } from '../digital-gold/service';
 import { runQueue, type LeaseQueue } from '../jobs/service';
 import { MAIL_JOB, enqueueMail, renderMail } from '../mail/service';
 import {
-  createOrder,
+  createDigitalGoldOrder,
   findOrderById,
   lockOrder,
-  nextInvoiceNo,
+  markFailed,
+  markPaid,
   pendingDigitalGold,
-  updateOrder,
 } from '../orders/service';
 import {
   GatewayError,
@@ -69,7 +63,6 @@ const msg = planMessages.en;
 const mailText = msg.mail;
 
 export const PLAN_DEBIT_JOB = 'plan-debits';
-const HSN_GOLD = '7108';
 /** A mandate that renews until cancelled: ten years of cycles (PhonePe needs a count). */
 const RECURRING_COUNT: Record<PlanFrequency, number> = {
   DAILY: 3650,
@@ -958,36 +951,19 @@ async function executeStep(
       if (skipped) await vaultSkipMail(deps, tx, plan, d.cycleDate);
       return undefined;
     }
-    const isInterState = isInterStateSale(
-      buyer.address,
-      deps.config.OPERATOR_PIN_PREFIXES.split(','),
-    );
-    const gst = splitInclusiveGst(d.amountPaise, deps.config.GST_BP, isInterState);
-    const pin = pinCodeOf(buyer.address);
-    const { order } = await createOrder(
+    const { order } = await createDigitalGoldOrder(
       tx,
+      deps.config,
       {
-        userId: plan.userId,
         kind: 'SubscriptionTransactions',
-        merchantTransactionId: d.merchantTransactionId,
-        amountPaise: d.amountPaise,
-        goldE8: q.goldE8,
-        pricePaisePerGram: q.pricePaisePerGram,
+        userId: plan.userId,
+        buyer,
+        quote: q,
         quotedAt: now,
-        taxablePaise: gst.taxablePaise,
-        cgstPaise: gst.cgstPaise,
-        sgstPaise: gst.sgstPaise,
-        igstPaise: gst.igstPaise,
-        placeOfSupply: (pin && stateOfPin(pin)) || deps.config.OPERATOR_STATE,
-        orderlist: `${FREQ_WORD[plan.frequency]} plan debit: 24K Digital Gold ${formatGrams(q.goldE8, 8)} g`,
-        quantity: 1,
-        hsnCode: HSN_GOLD,
+        orderlistPrefix: `${FREQ_WORD[plan.frequency]} plan debit: `,
         referrerUserId: buyer.referrerUserId,
         idempotencyKey: `debit-${d.id}`,
-        buyerName: buyer.name,
-        buyerEmail: buyer.email,
-        buyerPhone: buyer.phone,
-        buyerAddress: buyer.address,
+        merchantTransactionId: d.merchantTransactionId,
       },
       now,
     );
@@ -1073,13 +1049,7 @@ async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | null) {
     const order = await lockOrder(tx, d.orderId!);
     if (!order || order.status !== 'PENDING') return;
     await lockVault(tx, order.userId);
-    const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
-    await updateOrder(tx, order.id, {
-      status: 'SUCCESS',
-      paidAt: now,
-      invoiceNo,
-      invoicedAt: now,
-    });
+    const { invoiceNo } = await markPaid(tx, deps.config, order.id, { now });
     // the same postings as a quick buy's, the referrer's Ants included
     await postGoldPurchase(deps, tx, order, 'subscription_debit');
     const plan = await repo.lockPlan(tx, d.planId);
@@ -1149,16 +1119,12 @@ async function settleFailure(
     if (d.orderId) {
       const order = await lockOrder(tx, d.orderId);
       if (order?.status === 'PENDING') {
-        await updateOrder(tx, order.id, {
-          status: 'FAILED',
+        await markFailed(
+          tx,
+          order.id,
           // the status page and history word the code (orders' catalogue)
-          failureCode:
-            reason === 'AMOUNT_MISMATCH'
-              ? 'AMOUNT_MISMATCH'
-              : notRun
-                ? 'GATEWAY_ERROR'
-                : 'DECLINED',
-        });
+          reason === 'AMOUNT_MISMATCH' ? 'AMOUNT_MISMATCH' : notRun ? 'GATEWAY_ERROR' : 'DECLINED',
+        );
       }
     }
     if (notRun) return;
