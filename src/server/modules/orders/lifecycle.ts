@@ -81,7 +81,7 @@ async function refused(db: DbOrTx, orderId: string, transition: OrderTransition)
 }
 
 /** The next gap-free invoice number for the financial year of `at`; call inside the paying transaction. */
-export async function nextInvoiceNo(db: DbOrTx, config: Pick<Config, 'INVOICE_PREFIX'>, at: Date) {
+async function nextInvoiceNo(db: DbOrTx, config: Pick<Config, 'INVOICE_PREFIX'>, at: Date) {
   const fy = financialYearOf(at);
   const seq = await repo.nextInvoiceSeq(db, fy);
   return formatInvoiceNo(config.INVOICE_PREFIX, fy, seq);

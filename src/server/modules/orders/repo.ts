@@ -63,12 +63,6 @@ export const lockById = async (db: DbOrTx, id: string) => {
   return r;
 };
 
-export const update = (db: DbOrTx, id: string, set: Partial<OrderInsert>) =>
-  db
-    .update(orders)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(orders.id, id));
-
 /**
  * Changes an order only while its status is one of `from`: one conditional UPDATE, so two
  * transactions moving the same order cannot both succeed. The row afterwards, or undefined when

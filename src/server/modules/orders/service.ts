@@ -15,7 +15,6 @@ export {
   markLateRefund,
   markPaid,
   markPaidLate,
-  nextInvoiceNo,
   openPayment,
   OrderTransitionError,
   recordDeliveryStatus,
@@ -74,8 +73,6 @@ export const findOrdersByIds = (db: DbOrTx, ids: string[]) => repo.findByIds(db,
 export const findOrderByIdempotencyKey = (db: DbOrTx, userId: string, key: string) =>
   repo.findByIdempotencyKey(db, userId, key);
 export const lockOrder = (db: DbOrTx, id: string) => repo.lockById(db, id);
-export const updateOrder = (db: DbOrTx, id: string, set: Parameters<typeof repo.update>[2]) =>
-  repo.update(db, id, set);
 /**
  * Gold of the user's digital-gold orders still waiting for payment, which a vault check counts as
  * held. An order whose payment never opened (the process stopped in between) stops counting once

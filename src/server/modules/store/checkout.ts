@@ -12,7 +12,7 @@ import {
   createOrder,
   findOrderById,
   findOrderByIdempotencyKey,
-  updateOrder,
+  openPayment,
 } from '../orders/service';
 import { startPayment } from '../payments/service';
 import { storeMessages as msg } from './messages';
@@ -132,10 +132,7 @@ export async function placeOrder(deps: AppDeps, user: PublicUser, raw: PlaceOrde
     amountPaise: order.amountPaise,
     mobileNumber: order.buyerPhone,
   });
-  await updateOrder(deps.db, order.id, {
-    merchantTransactionId: started.merchantTransactionId,
-    payPageUrl: started.payPageUrl,
-  });
+  await openPayment(deps.db, order.id, started);
   return {
     orderId: order.id,
     merchantTransactionId: started.merchantTransactionId,

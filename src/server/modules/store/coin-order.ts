@@ -3,7 +3,7 @@ import { formatAnts, formatGrams } from '../../../shared/money/format';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { enqueueMail } from '../mail/service';
-import { updateOrder, type OrderRow } from '../orders/service';
+import { recordDeliveryStatus, type OrderRow } from '../orders/service';
 import { storeMessages as msg } from './messages';
 import * as repo from './repo';
 import { stateMail } from './timeline';
@@ -67,6 +67,6 @@ export async function openCoinOrder(deps: AppDeps, tx: Tx, order: OrderRow, item
     actor: `user:${order.userId}`,
     createdAt: now,
   });
-  await updateOrder(tx, order.id, { deliveryStatus: 'PROCESSING' });
+  await recordDeliveryStatus(tx, order.id, 'PROCESSING');
   await enqueueMail(tx, now, stateMail(deps, order, store, `${note} ${msg.coinDelivery}`));
 }

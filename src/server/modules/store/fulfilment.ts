@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { audit, type AuditActor } from '../audit/service';
 import { MAIL_JOB } from '../mail/service';
-import { updateOrder } from '../orders/service';
+import { markFailed } from '../orders/service';
 import { sendRefund } from '../payments/service';
 import { storeMessages as msg, STATE_LABELS } from './messages';
 import { loadAdminOrder } from './operator-views';
@@ -41,11 +41,7 @@ export async function moveOrder(
       set.courier = input.courier;
       set.trackingNumber = input.trackingNumber;
     }
-    if (input.to === 'CANCELLED')
-      await updateOrder(tx, order.id, {
-        status: 'FAILED',
-        failureCode: 'CANCELLED',
-      });
+    if (input.to === 'CANCELLED') await markFailed(tx, order.id, 'CANCELLED');
     const notes = input.note ? [input.note] : [];
     const refunded = input.to === 'REFUNDED' ? await refund(deps, tx, order, store) : undefined;
     if (refunded) notes.push(...refunded.notes);

@@ -3,13 +3,19 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { findProductForOrder } from '../catalogue/service';
 import { enqueueMail, MAIL_JOB } from '../mail/service';
-import { lockOrder, updateOrder } from '../orders/service';
+import {
+  failureCodeOfPayment,
+  lockOrder,
+  markFailed,
+  markLateMismatch,
+  markLateRefund,
+} from '../orders/service';
 import { registerPaymentPurpose, type LateOutcome, type Payment } from '../payments/service';
 import { storeMessages as msg } from './messages';
 import { CHECKOUT_PREFIX, isSoldAs, STORE_ORDER_PURPOSE } from './pricing';
 import * as repo from './repo';
 import { settlePaid } from './settle';
-import { failureCodeOf, failureTextOf, recordState, stateMail } from './timeline';
+import { failureTextOf, recordState, stateMail } from './timeline';
 
 export async function onGatewayPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
@@ -24,13 +30,9 @@ export async function onGatewayFailed(deps: AppDeps, tx: Tx, payment: Payment) {
   if (!order || order.status !== 'PENDING') return;
   const store = await repo.lockStoreOrder(tx, order.id);
   if (!store || store.state !== 'AWAITING_PAYMENT') return;
-  const failureCode = failureCodeOf(payment.failureReason);
+  const failureCode = failureCodeOfPayment(payment.failureReason);
   const reason = failureTextOf(failureCode);
-  await updateOrder(tx, order.id, {
-    status: 'FAILED',
-    failureCode,
-    merchantTransactionId: payment.merchantTransactionId,
-  });
+  await markFailed(tx, order.id, failureCode, payment.merchantTransactionId);
   await recordState(deps, tx, order, store, 'CANCELLED', 'system', reason);
 }
 
@@ -51,11 +53,10 @@ export async function onGatewayLatePaid(
   if (!store || store.state !== 'CANCELLED' || store.mode !== 'delivery') return 'REFUND';
   const product = await findProductForOrder(tx, store.productId);
   if (isSoldAs(product, 'delivery')) {
-    await updateOrder(tx, order.id, { failureCode: null });
-    await settlePaid(deps, tx, order, store, 'system', payment.merchantTransactionId);
+    await settlePaid(deps, tx, order, store, 'system', payment.merchantTransactionId, true);
     return 'CREDITED';
   }
-  await updateOrder(tx, order.id, { failureCode: 'LATE_REFUND' });
+  await markLateRefund(tx, order.id);
   await repo.insertEvent(tx, {
     orderId: order.id,
     state: 'CANCELLED',
@@ -77,7 +78,7 @@ export async function onGatewayLateMismatch(deps: AppDeps, tx: Tx, payment: Paym
   if (!order || order.status !== 'FAILED' || order.kind !== 'StoreOrders') return;
   const store = await repo.lockStoreOrder(tx, order.id);
   if (!store || store.state !== 'CANCELLED') return;
-  await updateOrder(tx, order.id, { failureCode: 'AMOUNT_MISMATCH' });
+  await markLateMismatch(tx, order.id);
   await repo.insertEvent(tx, {
     orderId: order.id,
     state: 'CANCELLED',

@@ -6,7 +6,7 @@ import { nuggetCashbackAntsCenti } from '../../../shared/rules/store-order';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { enqueueMail, renderMail } from '../mail/service';
-import { nextInvoiceNo, updateOrder, type OrderRow } from '../orders/service';
+import { markPaid, markPaidLate, type OrderRow } from '../orders/service';
 import { creditAnts, post, type Entry } from '../wallet/service';
 import { storeMessages as msg } from './messages';
 import type * as repo from './repo';
@@ -26,16 +26,14 @@ export async function settlePaid(
   store: repo.StoreOrderRow,
   actor: string,
   merchantTransactionId: string,
+  /** the bank completed the payment after the order had failed (honoured at its stored price) */
+  late = false,
 ) {
   const now = deps.clock.now();
-  const invoiceNo = await nextInvoiceNo(tx, deps.config, now);
-  await updateOrder(tx, order.id, {
-    status: 'SUCCESS',
-    paidAt: now,
-    invoiceNo,
-    invoicedAt: now,
-    merchantTransactionId,
-  });
+  const paid = { now, merchantTransactionId };
+  const { invoiceNo } = late
+    ? await markPaidLate(tx, deps.config, order.id, paid)
+    : await markPaid(tx, deps.config, order.id, paid);
   const reference = `order:${order.id}`;
   const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
   const entries: Entry[] = [

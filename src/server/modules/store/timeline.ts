@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { AuditActor } from '../audit/service';
 import { enqueueMail, renderMail } from '../mail/service';
-import { lockOrder, updateOrder, type OrderRow } from '../orders/service';
+import { lockOrder, recordDeliveryStatus, type OrderRow } from '../orders/service';
 import { storeMessages as msg, STATE_LABELS } from './messages';
 import * as repo from './repo';
 
@@ -27,7 +27,7 @@ export async function recordState(
   const now = deps.clock.now();
   await repo.updateStoreOrder(tx, order.id, { ...set, state: to, updatedAt: now });
   await repo.insertEvent(tx, { orderId: order.id, state: to, note, actor, createdAt: now });
-  await updateOrder(tx, order.id, { deliveryStatus: to });
+  await recordDeliveryStatus(tx, order.id, to);
   if (mail)
     await enqueueMail(tx, now, stateMail(deps, order, { ...store, ...set, state: to }, note));
 }
@@ -74,13 +74,6 @@ export async function lockBoth(tx: Tx, orderId: string) {
 
 /** How the timeline names an operator. */
 export const actorOf = (by: AuditActor) => (by.userId ? `admin:${by.userId}` : by.label);
-
-/** The order's failure code for a payment's failure reason (the gateway's own codes are DECLINED). */
-export function failureCodeOf(reason: string | null | undefined): OrderFailureCode {
-  if (reason === 'GATEWAY_ERROR' || reason === 'AMOUNT_MISMATCH' || reason === 'EXPIRED')
-    return reason;
-  return 'DECLINED';
-}
 
 /** What the buyer reads about a failed store order. */
 export function failureTextOf(code: OrderFailureCode | null): string {
