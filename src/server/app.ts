@@ -1,9 +1,4 @@
-import Fastify, {
-  LogController,
-  type FastifyRequest,
-  type onRequestHookHandler,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -18,13 +13,11 @@ import {
 import { publicConfig, type Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppDeps, Clock, Module } from './deps';
-import { AppError } from './http/app-error';
+import { registerCrossSiteCheck } from './http/cross-site';
 import { loggerOptions, type LogStream } from './http/logging';
-import { httpMessages } from './http/messages';
 import { registerErrorHandler } from './http/error-handler';
 import { isOperator, registerOperatorGate } from './http/operator-gate';
 import { createMetrics } from './http/metrics';
-import { addRouteHook } from './http/route-hooks';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { accountsModule } from './modules/accounts/routes';
@@ -200,30 +193,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     allowList: (req) => req.url === '/healthz' || isInternal(req),
   });
 
-  // Cross-site request forgery: a browser always sends Origin on a state-changing fetch; a
-  // request whose Origin is another site is refused (the session cookie is also SameSite=Lax).
-  const refuseCrossSite: onRequestHookHandler = (req, _reply, done) => {
-    const origin = req.headers.origin;
-    if (!origin) return done();
-    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      // not a URL: refused below
-    }
-    if (originHost !== host && origin !== config.publicUrl) {
-      return done(new AppError('FORBIDDEN', httpMessages.en.crossSite));
-    }
-    done();
-  };
-  addRouteHook(app, 'onRequest', (route) => {
-    const changesState = [route.method]
-      .flat()
-      .some((m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS');
-    const isApi = route.url.startsWith('/api/') && !route.url.includes('/callback');
-    return changesState && isApi ? refuseCrossSite : undefined;
-  });
+  registerCrossSiteCheck(app, config);
   // before any module registers a route: the hooks are added to each route as it is registered
   // (the gate before the session resolver, so it runs after it: see operator-gate.ts)
   registerOperatorGate(app);
