@@ -1,0 +1,45 @@
+/** The gateway's Autopay callbacks (mandate approval, debit, subscription), checked by status. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { type GatewayCallback, onMandateCallback } from '../payments/service';
+import * as repo from './repo';
+import { isFinalPlanState } from './states';
+import { logOf, logs } from './common';
+import { checkDebit } from './debits/settle';
+import { checkMandate, syncMandate } from './mandate-setup';
+
+async function onCallback(deps: AppDeps, e: Exclude<GatewayCallback, { type: 'PAYMENT' }>) {
+  switch (e.type) {
+    case 'AUTH': {
+      const plan = await repo.findPlanByAuthRequestId(deps.db, e.authRequestId);
+      if (plan?.state === 'AUTH_PENDING' || plan?.state === 'CREATED')
+        await checkMandate(deps, plan);
+      return;
+    }
+    case 'DEBIT': {
+      const d = await repo.findDebitByTransactionId(deps.db, e.merchantTransactionId);
+      if (d?.state === 'PROCESSING') await checkDebit(deps, d);
+      return;
+    }
+    case 'SUBSCRIPTION': {
+      const plan = await repo.findPlanBySubscriptionId(deps.db, e.subscriptionId);
+      if (plan && !isFinalPlanState(plan.state)) await syncMandate(deps, plan);
+      return;
+    }
+    case 'NOTIFY':
+      // the notify call's own answer already moved the debit; the status API covers a lost one
+      return;
+  }
+}
+
+export function registerSubscriptions(deps: AppDeps, log: FastifyBaseLogger) {
+  logs.set(deps, log);
+  onMandateCallback(deps, async (e) => {
+    try {
+      await onCallback(deps, e);
+    } catch (err) {
+      // the job's status checks settle what a callback could not
+      logOf(deps)?.warn({ err, callback: e.type }, 'handling an Autopay callback failed');
+    }
+  });
+}

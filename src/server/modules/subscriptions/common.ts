@@ -1,0 +1,45 @@
+/** Autopay's constants and small helpers shared by its use cases. */
+import type { FastifyBaseLogger } from 'fastify';
+import { formatRupees } from '../../../shared/money/format';
+import type { PlanFrequency } from '../../../shared/rules/autopay';
+import type { AppDeps } from '../../deps';
+import type * as repo from './repo';
+
+export const PLAN_DEBIT_JOB = 'plan-debits';
+/** A mandate that renews until cancelled: ten years of cycles (PhonePe needs a count). */
+export const RECURRING_COUNT: Record<PlanFrequency, number> = {
+  DAILY: 3650,
+  WEEKLY: 520,
+  MONTHLY: 120,
+};
+export const FREQ_WORD: Record<PlanFrequency, string> = {
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+};
+/** while the user has not approved the mandate, the job asks the gateway this often */
+export const AUTH_POLL_MS = 60_000;
+/** the job stops asking about an unapproved mandate after this (the gateway expires it sooner) */
+export const AUTH_POLL_FOR_MS = 24 * 3_600_000;
+export const LEASE_MS = 120_000;
+export const FIRST_CHECK_MS = 60_000;
+const MAX_BACKOFF_MS = 3_600_000;
+
+/** each app instance's logger (tests run several apps in one process) */
+export const logs = new WeakMap<AppDeps, FastifyBaseLogger>();
+export const logOf = (deps: AppDeps) => logs.get(deps);
+
+export type PlanRow = repo.PlanRow;
+export type DebitRow = repo.DebitRow;
+
+export const backoff = (attempts: number) =>
+  Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.min(attempts, 12));
+
+export const ratioOf = (deps: AppDeps) => ({
+  goldRatioNum: deps.config.GOLD_RATIO_NUM,
+  goldRatioDen: deps.config.GOLD_RATIO_DEN,
+  gstBp: deps.config.GST_BP,
+});
+
+export const presetsText = (presets: readonly number[]) =>
+  presets.map((p) => formatRupees(p, { decimals: p % 100 ? 2 : 0 })).join(', ');

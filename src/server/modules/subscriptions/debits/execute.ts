@@ -1,0 +1,111 @@
+/** A notified debit whose time has come: priced, recorded with its order, executed once. */
+import { isNonPeak, nextNonPeak } from '../../../../shared/rules/autopay';
+import { quoteDigitalGold } from '../../../../shared/rules/digital-gold';
+import type { AppDeps } from '../../../deps';
+import { findBuyerOf } from '../../accounts/service';
+import { MAIL_JOB } from '../../mail/service';
+import { createDigitalGoldOrder } from '../../orders/service';
+import { GatewayError, merchantUserIdOf, paymentGateway } from '../../payments/service';
+import { lockVault } from '../../wallet/service';
+import * as repo from '../repo';
+import { type DebitRow, FIRST_CHECK_MS, FREQ_WORD, type PlanRow, ratioOf } from '../common';
+import { type PriceReader, directPrice } from './price';
+import { settleFailure } from './settle';
+import { debitFits, openDebitGold } from './vault';
+import { vaultSkipMail } from '../mails';
+import { closeDebit } from '../plan-events';
+
+/**
+ * A notified debit whose time has come: re-checked against the plan and the vault, priced now,
+ * recorded as PROCESSING with its order, then executed once. From then on only the gateway's
+ * answer settles it: it is never executed again.
+ */
+export async function executeStep(
+  deps: AppDeps,
+  plan: PlanRow,
+  d: DebitRow,
+  priceNow: PriceReader = directPrice(deps),
+) {
+  const now = deps.clock.now();
+  if (d.executableUntil && now >= d.executableUntil) {
+    await deps.db.transaction((tx) => closeDebit(tx, d, 'MISSED', 'WINDOW_PASSED', now));
+    return;
+  }
+  if (d.executableFrom && now < d.executableFrom) {
+    await repo.updateDebit(deps.db, d.id, 'NOTIFIED', { nextRunAt: d.executableFrom });
+    return;
+  }
+  if (!isNonPeak(now)) {
+    await repo.updateDebit(deps.db, d.id, 'NOTIFIED', { nextRunAt: nextNonPeak(now) });
+    return;
+  }
+  const price = await priceNow();
+  if (price.isStale) {
+    await repo.updateDebit(deps.db, d.id, 'NOTIFIED', {
+      nextRunAt: new Date(now.getTime() + 60_000),
+    });
+    return;
+  }
+  const q = quoteDigitalGold(d.amountPaise, price.pricePaisePerGram, ratioOf(deps));
+  const buyer = await findBuyerOf(deps.db, plan.userId);
+  if (!buyer) return;
+  const claimed = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockPlan(tx, plan.id);
+    if (!locked || locked.state !== 'ACTIVE') {
+      await closeDebit(tx, d, 'SKIPPED', 'PLAN_STOPPED', now);
+      return undefined;
+    }
+    await lockVault(tx, plan.userId);
+    // this debit is among the open ones: counted once, at today's price
+    const others = (await openDebitGold(tx, plan.userId, price.pricePaisePerGram, deps)) - q.goldE8;
+    if (!(await debitFits(deps, tx, plan.userId, { addE8: q.goldE8, notifiedE8: others, now }))) {
+      const skipped = await closeDebit(tx, d, 'SKIPPED', 'VAULT_LIMIT', now);
+      if (skipped) await vaultSkipMail(deps, tx, plan, d.cycleDate);
+      return undefined;
+    }
+    const { order } = await createDigitalGoldOrder(
+      tx,
+      deps.config,
+      {
+        kind: 'SubscriptionTransactions',
+        userId: plan.userId,
+        buyer,
+        quote: q,
+        quotedAt: now,
+        orderlistPrefix: `${FREQ_WORD[plan.frequency]} plan debit: `,
+        referrerUserId: buyer.referrerUserId,
+        idempotencyKey: `debit-${d.id}`,
+        merchantTransactionId: d.merchantTransactionId,
+      },
+      now,
+    );
+    return repo.updateDebit(tx, d.id, 'NOTIFIED', {
+      state: 'PROCESSING',
+      orderId: order.id,
+      executedAt: now,
+      attempts: 0,
+      nextRunAt: new Date(now.getTime() + FIRST_CHECK_MS),
+      updatedAt: now,
+    });
+  });
+  if (!claimed) {
+    deps.jobs.kick(MAIL_JOB);
+    return;
+  }
+  try {
+    await paymentGateway(deps).executeDebit({
+      merchantUserId: merchantUserIdOf(plan.userId),
+      subscriptionId: plan.subscriptionId!,
+      notificationId: claimed.notificationId!,
+      merchantTransactionId: claimed.merchantTransactionId,
+    });
+  } catch (err) {
+    if (err instanceof GatewayError && err.kind === 'rejected') {
+      // the gateway answered that it did not run the debit: nothing was charged
+      await settleFailure(deps, claimed, 'NOT_EXECUTED', err.code ?? 'rejected', true);
+    }
+    // otherwise the answer was lost: the status check decides (never a second execute)
+  }
+}
+
+/** A debit sent to the bank: the gateway's status decides, however late; never re-executed. */

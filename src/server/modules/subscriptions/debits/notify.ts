@@ -1,0 +1,112 @@
+/** A debit's pre-debit notice at the gateway (24 h ahead) and the saver's mail. */
+import { formatDate, formatRupees } from '../../../../shared/money/format';
+import { cycleWindow, firstExecutionAt } from '../../../../shared/rules/autopay';
+import { paths } from '../../../../shared/routes';
+import type { AppDeps } from '../../../deps';
+import { MAIL_JOB } from '../../mail/service';
+import {
+  GatewayError,
+  callbackUrl,
+  merchantUserIdOf,
+  paymentGateway,
+} from '../../payments/service';
+import * as repo from '../repo';
+import { type DebitRow, type PlanRow, backoff } from '../common';
+import { mailUser, planName } from '../mails';
+import { syncMandate } from '../mandate-setup';
+import { closeDebit } from '../plan-events';
+import { planMessages } from '../messages';
+
+const msg = planMessages.en;
+const mailText = msg.mail;
+
+const windowOfDebit = (plan: PlanRow, d: DebitRow) =>
+  cycleWindow(plan.frequency, plan.anchorDate!, d.cycle);
+
+export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
+  const now = deps.clock.now();
+  const window = windowOfDebit(plan, d);
+  if (plan.state !== 'ACTIVE') {
+    await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', 'PLAN_STOPPED', now));
+    return;
+  }
+  if (!firstExecutionAt(window, now)) {
+    await deps.db.transaction((tx) => closeDebit(tx, d, 'MISSED', 'WINDOW_PASSED', now));
+    return;
+  }
+  const gw = paymentGateway(deps);
+  let notified;
+  try {
+    if (d.attempts > 0) {
+      // an earlier attempt may have reached the gateway before its answer was lost
+      const s = await gw.getDebitStatus(d.merchantTransactionId);
+      if (!s.notFound && s.notificationState) {
+        notified = {
+          notificationId: s.notificationId ?? '',
+          state: s.notificationState === 'NOTIFIED' ? ('ACCEPTED' as const) : ('FAILED' as const),
+          executableFrom: s.executableFrom,
+          executableUntil: s.executableUntil,
+        };
+      }
+    }
+    notified ??= await gw.notifyDebit({
+      merchantUserId: merchantUserIdOf(plan.userId),
+      subscriptionId: plan.subscriptionId!,
+      merchantTransactionId: d.merchantTransactionId,
+      amountPaise: d.amountPaise,
+      autoDebit: false,
+      callbackUrl: callbackUrl(deps),
+    });
+  } catch (err) {
+    if (err instanceof GatewayError && err.kind === 'rejected') {
+      // the gateway refused the notice (the mandate is not active there): nothing is charged
+      await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', 'NOTIFY_FAILED', now));
+      await syncMandate(deps, plan);
+      return;
+    }
+    await repo.updateDebit(deps.db, d.id, 'NOTIFYING', {
+      attempts: d.attempts + 1,
+      nextRunAt: new Date(now.getTime() + backoff(d.attempts)),
+      failureReason: null,
+      gatewayCode: err instanceof GatewayError ? (err.code ?? err.kind) : null,
+      updatedAt: now,
+    });
+    return;
+  }
+  if (notified.state !== 'ACCEPTED') {
+    await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', 'NOTIFY_FAILED', now));
+    await syncMandate(deps, plan);
+    return;
+  }
+  const from = firstExecutionAt(window, now, notified.executableFrom);
+  const until = Math.min(
+    window.end.getTime(),
+    notified.executableUntil?.getTime() ?? Number.MAX_SAFE_INTEGER,
+  );
+  await deps.db.transaction(async (tx) => {
+    if (!from || from.getTime() >= until) {
+      await closeDebit(tx, d, 'MISSED', 'WINDOW_PASSED', now);
+      return;
+    }
+    const done = await repo.updateDebit(tx, d.id, 'NOTIFYING', {
+      state: 'NOTIFIED',
+      notificationId: notified.notificationId,
+      notifiedAt: now,
+      executableFrom: from,
+      executableUntil: new Date(until),
+      nextRunAt: from,
+      updatedAt: now,
+    });
+    if (!done) return;
+    await mailUser(deps, tx, plan.userId, {
+      kind: 'plan-debit-notice',
+      subject: mailText.noticeSubject(formatRupees(d.amountPaise), formatDate(from)),
+      intro: [
+        mailText.notice(formatRupees(d.amountPaise), formatDate(from), planName(plan)),
+        mailText.noticeNext,
+      ],
+      action: { label: mailText.openPlans, path: paths.dashboard.href() },
+    });
+  });
+  deps.jobs.kick(MAIL_JOB);
+}

@@ -1,0 +1,177 @@
+/** A debit at the bank: its status decides; paid (the order paid and invoiced) or failed. */
+import { formatDate, formatGrams, formatRupees } from '../../../../shared/money/format';
+import { paths } from '../../../../shared/routes';
+import type { AppDeps } from '../../../deps';
+import { findBuyerOf } from '../../accounts/service';
+import { postGoldPurchase } from '../../digital-gold/service';
+import { MAIL_JOB, enqueueMail, renderMail } from '../../mail/service';
+import { lockOrder, markFailed, markPaid } from '../../orders/service';
+import { GatewayError, paymentGateway } from '../../payments/service';
+import { lockVault } from '../../wallet/service';
+import * as repo from '../repo';
+import { type DebitRow, backoff } from '../common';
+import { mailUser, planName } from '../mails';
+import { applyPlanEvent, paidTermEnd } from '../plan-events';
+import { planMessages } from '../messages';
+
+const msg = planMessages.en;
+const mailText = msg.mail;
+
+export async function checkDebit(deps: AppDeps, d: DebitRow) {
+  const now = deps.clock.now();
+  let s;
+  try {
+    s = await paymentGateway(deps).getDebitStatus(d.merchantTransactionId);
+  } catch (err) {
+    await repo.updateDebit(deps.db, d.id, 'PROCESSING', {
+      attempts: d.attempts + 1,
+      nextRunAt: new Date(now.getTime() + backoff(d.attempts)),
+      gatewayCode: err instanceof GatewayError ? (err.code ?? err.kind) : null,
+      updatedAt: now,
+    });
+    return;
+  }
+  if (s.state === 'SUCCESS') {
+    if (s.amountPaise !== d.amountPaise) {
+      await settleFailure(deps, d, 'AMOUNT_MISMATCH', s.code, false);
+      return;
+    }
+    await settleSuccess(deps, d, s.utr ?? null);
+    return;
+  }
+  if (s.state === 'FAILED') {
+    await settleFailure(deps, d, s.responseCode ?? s.code, s.code, false);
+    return;
+  }
+  await repo.updateDebit(deps.db, d.id, 'PROCESSING', {
+    attempts: d.attempts + 1,
+    nextRunAt: new Date(now.getTime() + backoff(d.attempts)),
+    gatewayCode: s.code,
+    updatedAt: now,
+  });
+}
+
+/**
+ * The gateway confirmed the debit: in one transaction the debit and its order are paid and
+ * invoiced, the gold goes to the vault at the debit-time price, the referrer earns Ants, the plan
+ * counts it, and the receipt is queued. The conditional move out of PROCESSING makes it once.
+ */
+async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | null) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const done = await repo.updateDebit(tx, d.id, 'PROCESSING', {
+      state: 'SUCCESS',
+      utr,
+      nextRunAt: null,
+      updatedAt: now,
+    });
+    if (!done) return;
+    const order = await lockOrder(tx, d.orderId!);
+    if (!order || order.status !== 'PENDING') return;
+    await lockVault(tx, order.userId);
+    const { invoiceNo } = await markPaid(tx, deps.config, order.id, { now });
+    // the same postings as a quick buy's, the referrer's Ants included
+    await postGoldPurchase(deps, tx, order, 'subscription_debit');
+    const plan = await repo.lockPlan(tx, d.planId);
+    if (plan) {
+      await repo.updatePlan(tx, plan.id, undefined, {
+        debitsMade: plan.debitsMade + 1,
+        goldE8Saved: plan.goldE8Saved + order.goldE8,
+        consecutiveFailures: 0,
+        // a plan cancelled while this debit was at the bank: its paid term now includes this cycle
+        ...(plan.state === 'CANCELLED' && plan.anchorDate
+          ? { activeUntil: await paidTermEnd(tx, plan, now) }
+          : {}),
+        updatedAt: now,
+      });
+    }
+    const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: d.merchantTransactionId })}`;
+    const buyer = await findBuyerOf(tx, order.userId);
+    const c = deps.config;
+    const mail = renderMail({
+      brand: c.OPERATOR_BRAND,
+      footer: mailText.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
+      greeting: mailText.greeting(buyer?.firstName ?? order.buyerName.split(' ')[0] ?? ''),
+      intro: [
+        mailText.received(formatRupees(order.amountPaise), d.merchantTransactionId),
+        mailText.inVault(
+          formatGrams(order.goldE8, 8),
+          formatRupees(order.pricePaisePerGram ?? 0),
+          invoiceNo,
+        ),
+      ],
+      action: { label: mailText.viewInvoice, url: link },
+      outro: [mailText.keep],
+      signOff: mailText.signOff(c.OPERATOR_BRAND),
+    });
+    await enqueueMail(tx, now, {
+      kind: 'plan-debit-receipt',
+      to: order.buyerEmail,
+      subject: mailText.receiptSubject(formatRupees(order.amountPaise)),
+      ...mail,
+    });
+  });
+  deps.jobs.kick(MAIL_JOB);
+}
+
+/**
+ * The debit failed (or was never run): its order fails, the cycle is skipped (no catch-up), and
+ * after PLAN_FAILURES_TO_PAUSE failures in a row the plan pauses and the user is told.
+ * `notRun`: the gateway refused to run it, which is not the user's failure.
+ */
+export async function settleFailure(
+  deps: AppDeps,
+  d: DebitRow,
+  reason: string,
+  code: string,
+  notRun: boolean,
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const done = await repo.updateDebit(tx, d.id, 'PROCESSING', {
+      state: notRun ? 'MISSED' : 'FAILED',
+      failureReason: notRun ? 'NOT_EXECUTED' : reason,
+      gatewayCode: code,
+      nextRunAt: null,
+      updatedAt: now,
+    });
+    if (!done) return;
+    if (d.orderId) {
+      const order = await lockOrder(tx, d.orderId);
+      if (order?.status === 'PENDING') {
+        await markFailed(
+          tx,
+          order.id,
+          // the status page and history word the code (orders' catalogue)
+          reason === 'AMOUNT_MISMATCH' ? 'AMOUNT_MISMATCH' : notRun ? 'GATEWAY_ERROR' : 'DECLINED',
+        );
+      }
+    }
+    if (notRun) return;
+    const plan = await repo.lockPlan(tx, d.planId);
+    if (!plan) return;
+    const failures = plan.consecutiveFailures + 1;
+    await repo.updatePlan(tx, plan.id, undefined, {
+      consecutiveFailures: failures,
+      updatedAt: now,
+    });
+    if (failures >= deps.config.PLAN_FAILURES_TO_PAUSE) {
+      await applyPlanEvent(deps, tx, plan.id, 'FAILURE_LIMIT');
+    } else {
+      await mailUser(deps, tx, plan.userId, {
+        kind: 'plan-debit-failed',
+        subject: mailText.failedSubject,
+        intro: [
+          mailText.failed(
+            formatRupees(d.amountPaise),
+            planName(plan),
+            formatDate(new Date(`${d.cycleDate}T00:00:00+05:30`)),
+          ),
+          mailText.failedNext,
+        ],
+        action: { label: mailText.openPlans, path: paths.dashboard.href() },
+      });
+    }
+  });
+  deps.jobs.kick(MAIL_JOB);
+}

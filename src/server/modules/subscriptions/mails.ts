@@ -1,0 +1,114 @@
+/** The saver's Autopay mails: plan changes, a debit skipped for the vault limit. */
+import { formatDate, formatGrams, formatRupees } from '../../../shared/money/format';
+import { cycleWindow } from '../../../shared/rules/autopay';
+import { paths } from '../../../shared/routes';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { findBuyerOf } from '../accounts/service';
+import { enqueueMail, renderMail } from '../mail/service';
+import { vaultLimitE8 } from '../wallet/service';
+import type { PlanEvent } from './states';
+import { FREQ_WORD, type PlanRow } from './common';
+import { planMessages } from './messages';
+
+const msg = planMessages.en;
+const mailText = msg.mail;
+
+export async function mailUser(
+  deps: AppDeps,
+  tx: Tx,
+  userId: string,
+  m: { kind: string; subject: string; intro: string[]; action: { label: string; path: string } },
+) {
+  const buyer = await findBuyerOf(tx, userId);
+  if (!buyer) return;
+  const c = deps.config;
+  const body = renderMail({
+    brand: c.OPERATOR_BRAND,
+    footer: mailText.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
+    greeting: mailText.greeting(buyer.firstName),
+    intro: m.intro,
+    action: { label: m.action.label, url: `${c.publicUrl}${m.action.path}` },
+    outro: [mailText.outro],
+    signOff: mailText.signOff(c.OPERATOR_BRAND),
+  });
+  await enqueueMail(tx, deps.clock.now(), {
+    kind: m.kind,
+    to: buyer.email,
+    subject: m.subject,
+    ...body,
+  });
+}
+
+export const planName = (p: Pick<PlanRow, 'frequency' | 'amountPaise'>) =>
+  mailText.planName(FREQ_WORD[p.frequency].toLowerCase(), formatRupees(p.amountPaise));
+
+export async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event: PlanEvent) {
+  const name = planName(plan);
+  const dash = { label: mailText.openPlans, path: paths.dashboard.href() };
+  switch (event) {
+    case 'MANDATE_ACTIVE':
+      if (plan.state === 'ACTIVE' && plan.debitsMade === 0 && plan.nextCycle === 1) {
+        const first = cycleWindow(plan.frequency, plan.anchorDate!, 1).date;
+        return mailUser(deps, tx, plan.userId, {
+          kind: 'plan-active',
+          subject: mailText.activeSubject(FREQ_WORD[plan.frequency].toLowerCase()),
+          intro: [
+            mailText.approved(name),
+            mailText.firstDebit(formatDate(new Date(`${first}T00:00:00+05:30`))),
+          ],
+          action: dash,
+        });
+      }
+      return;
+    case 'FAILURE_LIMIT':
+      return mailUser(deps, tx, plan.userId, {
+        kind: 'plan-paused',
+        subject: mailText.pausedSubject,
+        intro: [
+          mailText.pausedAfterFailures(deps.config.PLAN_FAILURES_TO_PAUSE, name),
+          mailText.pausedNext,
+        ],
+        action: dash,
+      });
+    case 'USER_CANCEL':
+      return mailUser(deps, tx, plan.userId, {
+        kind: 'plan-cancelled',
+        subject: mailText.cancelledSubject,
+        intro: [
+          msg.cancelled(formatDate(plan.activeUntil ?? deps.clock.now())),
+          mailText.cancelledPlan(name),
+        ],
+        action: dash,
+      });
+    case 'MANDATE_REVOKED':
+    case 'MANDATE_PAUSED':
+      return mailUser(deps, tx, plan.userId, {
+        kind: event === 'MANDATE_REVOKED' ? 'plan-revoked' : 'plan-upi-paused',
+        subject: event === 'MANDATE_REVOKED' ? mailText.revokedSubject : mailText.pausedSubject,
+        intro: [event === 'MANDATE_REVOKED' ? mailText.revoked(name) : mailText.upiPaused(name)],
+        action: dash,
+      });
+    default:
+      return;
+  }
+}
+
+/** What the gateway says of the mandate, applied to the plan. */
+
+export async function vaultSkipMail(deps: AppDeps, tx: Tx, plan: PlanRow, date: string) {
+  await mailUser(deps, tx, plan.userId, {
+    kind: 'plan-debit-skipped',
+    subject: mailText.skippedSubject,
+    intro: [
+      mailText.skipped(
+        formatRupees(plan.amountPaise),
+        FREQ_WORD[plan.frequency].toLowerCase(),
+        formatDate(new Date(`${date}T00:00:00+05:30`)),
+        formatGrams(vaultLimitE8(deps.config), 3),
+      ),
+      mailText.skippedNext,
+    ],
+    action: { label: mailText.openGoldSmith, path: paths.goldSmith.href() },
+  });
+}

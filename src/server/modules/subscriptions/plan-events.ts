@@ -1,0 +1,118 @@
+/** A plan's moves on an event (states.ts decides which), and a debit closed unpaid. */
+import { cycleWindow, istDateOf } from '../../../shared/rules/autopay';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/client';
+import type { MandateState } from '../payments/service';
+import * as repo from './repo';
+import {
+  debitMayMove,
+  eventOfMandate,
+  planNext,
+  type DebitSkipReason,
+  type DebitState,
+  type PlanEvent,
+} from './states';
+import { AUTH_POLL_MS, type DebitRow, type PlanRow } from './common';
+import { mailPlanChange } from './mails';
+import { planMessages } from './messages';
+
+const msg = planMessages.en;
+
+const REASON_OF: Partial<Record<PlanEvent, string>> = {
+  MANDATE_PAUSED: msg.reasonUpiPaused,
+  MANDATE_REVOKED: msg.reasonRevoked,
+  AUTH_FAILED: msg.reasonDeclined,
+  MANDATE_CANCELLED: msg.reasonCancelledAtGateway,
+  FAILURE_LIMIT: msg.reasonFailures,
+  USER_CANCEL: msg.reasonCancelled,
+};
+
+/**
+ * Moves a plan on an event, inside a transaction, by the transitions of states.ts; returns the
+ * plan as stored afterwards, and whether it moved.
+ */
+export async function applyPlanEvent(
+  deps: AppDeps,
+  tx: Tx,
+  planId: string,
+  event: PlanEvent,
+): Promise<{ plan: PlanRow | undefined; moved: boolean }> {
+  const plan = await repo.lockPlan(tx, planId);
+  if (!plan) return { plan, moved: false };
+  const to = planNext(plan.state, event);
+  if (!to || (to === plan.state && event !== 'AUTH_REQUESTED')) return { plan, moved: false };
+  const now = deps.clock.now();
+  const set: Partial<repo.PlanInsert> = { state: to, updatedAt: now };
+  if (event === 'MANDATE_EXPIRED') {
+    set.stateReason = plan.activatedAt ? msg.reasonMandateOver : msg.reasonExpired;
+  } else {
+    set.stateReason = REASON_OF[event] ?? null;
+  }
+  if (to === 'ACTIVE') {
+    // first approval: cycles count from today's date in India; a resumed plan goes on from there
+    if (!plan.anchorDate) {
+      set.activatedAt = now;
+      set.anchorDate = istDateOf(now);
+      set.nextCycle = 1;
+    }
+    if (event === 'USER_RESUME') set.consecutiveFailures = 0;
+    set.nextRunAt = now;
+  } else if (to === 'AUTH_PENDING') {
+    set.nextRunAt = new Date(now.getTime() + AUTH_POLL_MS);
+  } else if (to === 'CANCELLED') {
+    set.cancelledAt = now;
+    set.activeUntil = await paidTermEnd(tx, plan, now);
+    if (event === 'USER_CANCEL' && plan.subscriptionId && plan.state !== 'CREATED') {
+      set.mandateCancelPending = 1;
+      set.nextRunAt = now;
+    } else {
+      set.nextRunAt = null;
+    }
+  } else {
+    set.nextRunAt = null;
+  }
+  const updated = await repo.updatePlan(tx, plan.id, [plan.state], set);
+  if (!updated) return { plan, moved: false };
+  if (to !== 'ACTIVE' && to !== 'AUTH_PENDING') {
+    // nothing more is charged: debits not yet sent to the bank are dropped (PROCESSING ones settle)
+    for (const d of await repo.openDebitsOf(tx, plan.id)) {
+      if (d.state === 'NOTIFYING' || d.state === 'NOTIFIED')
+        await closeDebit(tx, d, 'SKIPPED', 'PLAN_STOPPED', now);
+    }
+  }
+  await mailPlanChange(deps, tx, updated, event);
+  return { plan: updated, moved: true };
+}
+
+/** The end of the last cycle already paid for (or now): a cancellation takes effect then. */
+export async function paidTermEnd(tx: Tx, plan: PlanRow, now: Date) {
+  if (!plan.anchorDate) return now;
+  const last = (await repo.lastDebitsOf(tx, plan.id, 5)).find(
+    (d) => d.state === 'SUCCESS' || d.state === 'PROCESSING',
+  );
+  if (!last) return now;
+  const end = cycleWindow(plan.frequency, plan.anchorDate, last.cycle).end;
+  return end.getTime() > now.getTime() ? end : now;
+}
+
+export async function applyMandateState(deps: AppDeps, planId: string, state: MandateState) {
+  const event = eventOfMandate(state);
+  if (!event) return;
+  await deps.db.transaction((tx) => applyPlanEvent(deps, tx, planId, event));
+}
+
+export function closeDebit(
+  tx: Tx,
+  d: DebitRow,
+  to: Extract<DebitState, 'SKIPPED' | 'MISSED'>,
+  reason: DebitSkipReason,
+  now: Date,
+) {
+  if (!debitMayMove(d.state, to)) return Promise.resolve(undefined);
+  return repo.updateDebit(tx, d.id, d.state, {
+    state: to,
+    failureReason: reason,
+    nextRunAt: null,
+    updatedAt: now,
+  });
+}
