@@ -19,7 +19,7 @@ const coinPhoto = () =>
     .toBuffer();
 
 test.describe("the console's catalogue", () => {
-  test('an operator adds a coin with an image; it sells at the previewed price; hidden, it is gone', async ({
+  test('an operator adds a coin with an image; it sells at the previewed price; hidden, it is gone; marked convertible', async ({
     page,
     browser,
     request,
@@ -100,12 +100,42 @@ test.describe("the console's catalogue", () => {
     await expectAccessible(page);
     await visitorContext.close();
 
+    // sold for Ants and made at the Gold Smith only when marked so, and only a gold coin can be
+    // (marked while hidden: no customer of another test is offered it meanwhile)
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { name: `Edit ${title}`, level: 1 })).toBeVisible();
+    const convertible = page.getByRole('checkbox', {
+      name: 'Sold for Ants and made at the Gold Smith',
+    });
+    await expect(convertible).not.toBeChecked();
+    await page.getByLabel('Catalogue', { exact: true }).fill('Gold Nuggets');
+    await expect(convertible).toBeDisabled();
+    await expect(
+      page.getByText('Only a Gold Coin can be sold for Ants or made from saved gold.'),
+    ).toBeVisible();
+    await page.getByLabel('Catalogue', { exact: true }).fill('Gold Coin');
+    await convertible.check();
+    await expectAccessible(page);
+    await page.screenshot({
+      path: `.tmp/shots/e2e-catalogue-convertible-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+    await page.reload();
+    await expect(convertible).toBeChecked();
+    await page.getByRole('link', { name: 'All products' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText(
+      'In the referral store and the Gold Smith',
+    );
+
     // each step is in the audit log
     await page.goto(paths.adminAudit.href({ targetType: 'product', targetId: productId }));
     for (const action of [
       'catalogue.product.create',
       'catalogue.product.image-add',
       'catalogue.product.hide',
+      'catalogue.product.edit',
     ])
       await expect(page.getByText(action).first()).toBeVisible();
   });

@@ -45,6 +45,8 @@ export const ZProduct = z.object({
   hsnCode: z.string(),
   purity: z.string(),
   active: z.boolean(),
+  /** a gold coin the referral store sells for Ants and the Gold Smith makes from saved gold */
+  convertible: z.boolean(),
   images: z.array(ZProductImage),
   /** null only while the app has no gold price yet */
   price: ZProductPrice.nullable(),
@@ -151,6 +153,8 @@ const ZProductFields = {
     .refine(...oneLine)
     .max(40, 'Purity: at most 40 characters'),
   active: z.boolean(),
+  /** only a Gold Coin may be convertible (shared/rules/coin-conversion.ts: mayBeConvertible) */
+  convertible: z.boolean(),
 };
 
 /** What the operator may set on a product. Prices are never stored: they follow the gold price. */
@@ -159,6 +163,7 @@ export const ZProductInput = z
     ...ZProductFields,
     description: ZProductFields.description.default(''),
     active: ZProductFields.active.default(true),
+    convertible: ZProductFields.convertible.default(false),
   })
   .strict();
 export type ProductInput = z.input<typeof ZProductInput>;

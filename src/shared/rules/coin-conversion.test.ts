@@ -1,23 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import {
   antsPriceCenti,
-  conversionCoinIndex,
+  byCoinWeight,
   goldForCoinE8,
+  isConversionCoin,
   maskName,
+  mayBeConvertible,
   shortOfDeliveryTargetE8,
 } from './coin-conversion';
 
 describe('conversion coins', () => {
-  it('finds the three coin titles of the spec, in any letter case, and nothing else', () => {
-    expect(conversionCoinIndex('24K Lakshmi 0.200 gram coin')).toBe(0);
-    expect(conversionCoinIndex('24k lakshmi 0.500 GRAM COIN')).toBe(1);
-    expect(conversionCoinIndex('24K Lakshmi 1 gram coin')).toBe(2);
-    expect(conversionCoinIndex('1 gram coin')).toBe(2);
-    expect(conversionCoinIndex('24K Lakshmi 11 gram coin')).toBe(-1);
-    expect(conversionCoinIndex('24K Lakshmi 0.1 gram coin')).toBe(-1);
-    expect(conversionCoinIndex('24K Lakshmi 2 gram coin')).toBe(-1);
-    expect(conversionCoinIndex('24K gold nuggets 1 g')).toBe(-1);
-    expect(conversionCoinIndex('1 gram coins set')).toBe(-1);
+  const coin = { active: true, catalogue: 'Gold Coin', convertible: true };
+
+  it('are the gold coins on sale the operator marked convertible, whatever their title says', () => {
+    expect(isConversionCoin(coin)).toBe(true);
+    expect(isConversionCoin({ ...coin, catalogue: ' gold coin ' })).toBe(true);
+    // not marked: a coin titled like the spec's is not offered
+    expect(isConversionCoin({ ...coin, convertible: false })).toBe(false);
+    // hidden from the store
+    expect(isConversionCoin({ ...coin, active: false })).toBe(false);
+    // another line, even marked
+    expect(isConversionCoin({ ...coin, catalogue: 'Gold Nuggets' })).toBe(false);
+    expect(isConversionCoin({ ...coin, catalogue: 'Silver Coin' })).toBe(false);
+  });
+
+  it('only a gold coin may be marked convertible', () => {
+    expect(mayBeConvertible('Gold Coin')).toBe(true);
+    expect(mayBeConvertible('gold coin')).toBe(true);
+    expect(mayBeConvertible('Gold Coins')).toBe(false);
+    expect(mayBeConvertible('Gold Nuggets')).toBe(false);
+  });
+
+  it('lightest first; the title breaks a tie', () => {
+    const list = [
+      { weightMg: 1000, title: '1 g' },
+      { weightMg: 200, title: 'b 0.2 g' },
+      { weightMg: 500, title: '0.5 g' },
+      { weightMg: 200, title: 'a 0.2 g' },
+    ];
+    expect([...list].sort(byCoinWeight).map((c) => c.title)).toEqual([
+      'a 0.2 g',
+      'b 0.2 g',
+      '0.5 g',
+      '1 g',
+    ]);
   });
 
   it('prices a coin in Ants at its rupee price rounded half-up to whole rupees', () => {

@@ -1,27 +1,26 @@
 import { divHalfUp } from '../money/rounding';
 import { GOLD_E8_PER_MG, PAISE_PER_RUPEE } from '../money/units';
 
+/** The catalogue line whose coins Ants and saved gold can become. */
+export const CONVERSION_COIN_CATALOGUE = 'Gold Coin';
+
+/** Whether a product of this catalogue line may be marked convertible: gold coins only. */
+export const mayBeConvertible = (catalogue: string) =>
+  catalogue.trim().toLowerCase() === CONVERSION_COIN_CATALOGUE.toLowerCase();
+
 /**
  * The coins Ants and saved gold can become (spec 9, decisions.md: Money, gold and prices): the
- * catalogue's gold coins whose title names one of these weights. The referral store and the Gold
- * Smith offer exactly these, smallest first.
+ * catalogue's gold coins on sale that the operator marked convertible (the product attribute set
+ * in the console; the demo marks its 0.200, 0.500 and 1 gram coins). The title plays no part.
  */
-export const CONVERSION_COIN_TITLES = [
-  '0.200 gram coin',
-  '0.500 gram coin',
-  '1 gram coin',
-] as const;
+export const isConversionCoin = (p: { active: boolean; catalogue: string; convertible: boolean }) =>
+  p.active && p.convertible && mayBeConvertible(p.catalogue);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// '1 gram coin' must not match '11 gram coin' or '0.1 gram coin': no digit or point before it
-const TITLE_RES = CONVERSION_COIN_TITLES.map(
-  (t) => new RegExp(`(?:^|[^\\d.])${escape(t)}(?:$|\\W)`, 'i'),
-);
-
-/** The index in CONVERSION_COIN_TITLES of the coin this title names, or -1 when it is none of them. */
-export function conversionCoinIndex(title: string): number {
-  return TITLE_RES.findIndex((re) => re.test(title));
-}
+/** The order the referral store and the Gold Smith show their coins in: lightest first. */
+export const byCoinWeight = (
+  a: { weightMg: number; title: string },
+  b: { weightMg: number; title: string },
+) => a.weightMg - b.weightMg || a.title.localeCompare(b.title);
 
 /**
  * A coin's price in Ants (centi-Ants) = its rupee price rounded half-up to whole rupees

@@ -7,6 +7,7 @@ import { createSignedInUser } from '../../../../tests/helpers/factories';
 import type { Product, ProductInput } from '../../../shared/api/catalogue';
 import { auditLog } from '../audit/tables';
 import { recordPrice } from '../prices/service';
+import { creditGold } from '../wallet/service';
 
 const PRICE = 765_055; // Rs 7,650.55 a gram
 
@@ -169,6 +170,96 @@ describe("the console's catalogue", async () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields.sku).toBe('A product with this SKU already exists.');
     // the two products added above, nothing for the refusals
+    expect(await app.deps.db.$count(auditLog)).toBe(before + 2);
+  });
+
+  it('a coin is offered for Ants and at the Gold Smith only once marked convertible, whatever its title', async () => {
+    // the title the referral store once looked for: not enough by itself
+    const p = await create(coin({ title: '24K Lakshmi 0.500 gram coin', weightMg: 500 }));
+    expect(p.convertible).toBe(false);
+    const saver = await createSignedInUser(app);
+    await app.deps.db.transaction((tx) =>
+      creditGold(tx, {
+        type: 'adjustment',
+        reference: `test:${saver.user.id}`,
+        idempotencyKey: randomUUID(),
+        userId: saver.user.id,
+        goldE8: 100_000_000,
+        vaultLimitE8: null,
+        from: 'op:gold:adjustments',
+      }),
+    );
+    const offered = async () => {
+      const [store, smith] = await Promise.all([
+        app.inject({ url: '/api/referral-store', headers: saver.headers }),
+        app.inject({ url: '/api/gold-smith', headers: saver.headers }),
+      ]);
+      const ids = (r: typeof store) =>
+        (r.json() as { coins: { productId: string }[] }).coins.map((c) => c.productId);
+      return { store: ids(store), smith: ids(smith) };
+    };
+    const convert = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/gold-smith/orders',
+        headers: saver.headers,
+        payload: { productId: p.id, idempotencyKey: randomUUID().replace(/-/g, '') },
+      });
+    expect(await offered()).toEqual({
+      store: expect.not.arrayContaining([p.id]),
+      smith: expect.not.arrayContaining([p.id]),
+    });
+    const refused = await convert();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'This coin is not on sale. Please choose one of the coins shown.',
+    );
+
+    // the operator marks it: offered in both, and the Gold Smith makes it from saved gold
+    const marked = await patch(p.id, { convertible: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ convertible: true });
+    expect((await auditOf(p.id)).at(-1)).toMatchObject({
+      action: 'catalogue.product.edit',
+      before: { convertible: false },
+      after: { convertible: true },
+    });
+    expect(await offered()).toEqual({
+      store: expect.arrayContaining([p.id]),
+      smith: expect.arrayContaining([p.id]),
+    });
+    expect((await convert()).statusCode).toBe(201);
+
+    // a coin of any title, marked when added, is offered too; unmarked, it leaves both
+    const five = await create(coin({ title: 'Ganesha five', weightMg: 5000, convertible: true }));
+    expect((await offered()).smith).toContain(five.id);
+    expect((await patch(five.id, { convertible: false })).statusCode).toBe(200);
+    expect(await offered()).toEqual({
+      store: expect.not.arrayContaining([five.id]),
+      smith: expect.not.arrayContaining([five.id]),
+    });
+  });
+
+  it('only a gold coin can be marked convertible; a refusal writes nothing', async () => {
+    const message =
+      'Only a Gold Coin can be sold in the referral store and made at the Gold Smith.';
+    const before = await app.deps.db.$count(auditLog);
+    const nugget = await app.inject({
+      method: 'POST',
+      url: '/api/admin/catalogue/products',
+      headers,
+      payload: coin({ catalogue: 'Gold Nuggets', convertible: true }),
+    });
+    expect(nugget.statusCode).toBe(400);
+    expect(nugget.json().error.fields).toEqual({ convertible: message });
+    const p = await create(coin({ convertible: true }));
+    const moved = await patch(p.id, { catalogue: 'Gold Nuggets' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields).toEqual({ convertible: message });
+    expect((await patch(p.id, { catalogue: 'Gold Nuggets', convertible: false })).statusCode).toBe(
+      200,
+    );
+    // the coin added and its one edit; nothing for the refusals
     expect(await app.deps.db.$count(auditLog)).toBe(before + 2);
   });
 

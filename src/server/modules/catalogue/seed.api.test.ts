@@ -25,6 +25,12 @@ describe('demo seed', async () => {
       for (const t of ['0.200 gram coin', '0.500 gram coin', '1 gram coin']) {
         expect(coins.filter((c) => c.title.includes(t))).toHaveLength(1);
       }
+      // the three the referral store and the Gold Smith offer, and no other product
+      expect(items.filter((i) => i.convertible).map((c) => c.sku)).toEqual([
+        'GC-0200',
+        'GC-0500',
+        'GC-1000',
+      ]);
       expect(coins.map((c) => c.weightMg)).toEqual([200, 500, 1000, 2000, 5000, 10000]);
       expect(items.filter((i) => i.catalogue === 'Gold Nuggets').length).toBeGreaterThanOrEqual(3);
       const gallery = new Set(

@@ -9,6 +9,7 @@ import type {
   ProductUpdate,
 } from '../../../shared/api/catalogue';
 import { imageUrl, STORE_LINES, ZProductInput } from '../../../shared/api/catalogue';
+import { mayBeConvertible } from '../../../shared/rules/coin-conversion';
 import { storeItemPrice } from '../../../shared/rules/pricing';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -101,6 +102,7 @@ function toProduct(
     hsnCode: row.hsnCode,
     purity: row.purity,
     active: row.active,
+    convertible: row.convertible,
     images,
     price,
   };
@@ -182,7 +184,16 @@ const auditedFields = (r: repo.ProductRow) => ({
   hsnCode: r.hsnCode,
   purity: r.purity,
   active: r.active,
+  convertible: r.convertible,
 });
+
+/** A convertible product must be a gold coin (the referral store and the Gold Smith sell no other). */
+function assertConvertible(p: { catalogue: string; convertible: boolean }) {
+  if (p.convertible && !mayBeConvertible(p.catalogue))
+    throw new AppError('VALIDATION_FAILED', msg.convertibleCoinOnly, {
+      fields: { convertible: msg.convertibleCoinOnly },
+    });
+}
 
 /** The operator's action, for the audit row written in the change's own transaction. */
 export type Audited = { by: AuditActor; at: Date };
@@ -198,6 +209,7 @@ export async function createProduct(
   audited?: Audited,
 ) {
   const p = ZProductInput.parse(input);
+  assertConvertible(p);
   const id = await db.transaction(async (tx) => {
     if (await repo.findBySku(tx, p.sku))
       throw new AppError('CONFLICT', msg.skuTaken, {
@@ -247,6 +259,10 @@ export async function updateProduct(
   await db.transaction(async (tx) => {
     const before = await repo.findByIdForUpdate(tx, id);
     if (!before) throw notFound();
+    assertConvertible({
+      catalogue: patch.catalogue ?? before.catalogue,
+      convertible: patch.convertible ?? before.convertible,
+    });
     if (patch.sku && patch.sku !== before.sku && (await repo.findBySku(tx, patch.sku)))
       throw new AppError('CONFLICT', msg.skuTaken, {
         fields: { sku: msg.skuTaken },

@@ -40,6 +40,11 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull(),
     purity: text('purity').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * a gold coin the referral store sells for Ants and the Gold Smith makes from saved gold
+     * (set in the console; decisions.md: Money, gold and prices names the demo's three)
+     */
+    convertible: boolean('convertible').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,8 +10,10 @@ import type { StoreOrder } from '../../../shared/api/store';
 import { formatAnts } from '../../../shared/money/format';
 import {
   antsPriceCenti,
-  conversionCoinIndex,
+  byCoinWeight,
+  CONVERSION_COIN_CATALOGUE,
   goldForCoinE8,
+  isConversionCoin,
   maskName,
   shortOfDeliveryTargetE8,
 } from '../../../shared/rules/coin-conversion';
@@ -28,8 +30,6 @@ import { getOrderForUser, openCoinOrder } from '../store/service';
 import { debitAnts, debitGold, getBalances, listUserAntsEntries } from '../wallet/service';
 import { REFERRAL_MESSAGES as msg } from './messages';
 
-/** The catalogue line the conversion coins belong to. */
-const COIN_CATALOGUE = 'gold coin';
 const HSN_GOLD = '7108';
 
 type Product = Awaited<ReturnType<typeof getProduct>>;
@@ -40,9 +40,6 @@ async function freshPrice(deps: AppDeps, db: DbOrTx) {
   if (price.isStale) throw new AppError('PRICE_UNAVAILABLE', msg.priceStale);
   return price;
 }
-
-const isConversionCoin = (p: Product) =>
-  p.active && p.catalogue.toLowerCase() === COIN_CATALOGUE && conversionCoinIndex(p.title) >= 0;
 
 function smallestImage(p: Product): string | null {
   const variants = p.images[0]?.variants ?? [];
@@ -67,20 +64,17 @@ function toCoin(deps: AppDeps, p: Product, pricePaisePerGram: number): Conversio
   };
 }
 
-/** The conversion coins on sale (spec 9: the 0.200 / 0.500 / 1 gram coin titles), smallest first. */
+/** The conversion coins on sale (gold coins the operator marked convertible), lightest first. */
 async function coinsOnSale(deps: AppDeps, pricePaisePerGram: number): Promise<ConversionCoin[]> {
   const list = await listProducts(
     deps,
     deps.db,
-    { catalogue: COIN_CATALOGUE, active: 'true', page: 1, pageSize: 100 },
+    { catalogue: CONVERSION_COIN_CATALOGUE, active: 'true', page: 1, pageSize: 100 },
     { isAdmin: false },
   );
   return list.items
     .filter(isConversionCoin)
-    .sort(
-      (a, b) =>
-        conversionCoinIndex(a.title) - conversionCoinIndex(b.title) || a.weightMg - b.weightMg,
-    )
+    .sort(byCoinWeight)
     .map((p) => toCoin(deps, p, pricePaisePerGram));
 }
 

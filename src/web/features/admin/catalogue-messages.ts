@@ -22,6 +22,7 @@ export const catalogueMessages = defineMessages({
     colState: 'State',
     stateShown: 'Shown in the store',
     stateHidden: 'Hidden',
+    stateConvertible: 'In the referral store and the Gold Smith',
     noPrice: 'No gold price yet',
     edit: 'Edit',
     hide: 'Hide',
@@ -52,6 +53,10 @@ export const catalogueMessages = defineMessages({
     fieldHsnHint: '4 to 8 digits (7108 gold, 7113 jewellery, 7106 silver).',
     fieldDescription: 'Description',
     fieldShown: 'Shown in the store',
+    fieldConvertible: 'Sold for Ants and made at the Gold Smith',
+    fieldConvertibleHint:
+      'Customers can buy this coin with Ants in the referral store, or have it made from their saved gold.',
+    fieldConvertibleCoinsOnly: 'Only a Gold Coin can be sold for Ants or made from saved gold.',
     weightInvalid: 'Weight must be between 0.001 g and 10,000 g',
     makingInvalid: 'Making charge must be between 0% and 100%, at most 2 decimals',
     referralInvalid: 'Referral commission must be between 0% and 100%, at most 2 decimals',

@@ -4,8 +4,8 @@ import { bangleArt, chainArt, coinArt, jhumkaArt, nuggetArt, studArt } from './a
 /**
  * The demo catalogue of `npm start` in sandbox mode. HSN codes: 7108 for 24K gold coins and nuggets
  * (gold, unwrought or semi-manufactured), 7106 for the silver coin, 7113 for jewellery.
- * The coin titles carry '0.200 gram coin', '0.500 gram coin' and '1 gram coin', which the referral
- * store looks for (decisions.md: Money, gold and prices).
+ * The 0.200, 0.500 and 1 gram coins are convertible: the referral store sells them for Ants and the
+ * Gold Smith makes them from saved gold (decisions.md: Money, gold and prices).
  */
 export type DemoProduct = ProductInput & { art: () => string };
 
@@ -16,6 +16,7 @@ const coin = (
   makingBp: number,
   referralCommissionBp: number,
   description: string,
+  convertible = false,
 ): DemoProduct => ({
   sku,
   title: `24K Lakshmi ${grams} gram coin`,
@@ -26,6 +27,7 @@ const coin = (
   description,
   hsnCode: '7108',
   purity: '24K 999.9',
+  convertible,
   art: () => coinArt({ weight: `${grams} g`, fineness: '999.9', karat: '24K', metal: 'gold' }),
 });
 
@@ -57,6 +59,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     1200,
     10000,
     'Our smallest minted coin and the delivery target of your savings. Sealed in a tamper-proof card with its assay certificate.',
+    true,
   ),
   coin(
     'GC-0500',
@@ -65,6 +68,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     1000,
     10000,
     'Half a gram of 24K gold with the Lakshmi lotus. A first coin that fits any occasion.',
+    true,
   ),
   coin(
     'GC-1000',
@@ -73,6 +77,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     850,
     10000,
     'The classic one-gram coin, minted and hallmarked, in a sealed assay card.',
+    true,
   ),
   coin(
     'GC-2000',

@@ -18,6 +18,8 @@ export type FormValues = {
   hsnCode: string;
   description: string;
   active: boolean;
+  /** sold for Ants and made at the Gold Smith (gold coins only) */
+  convertible: boolean;
 };
 
 export const EMPTY: FormValues = {
@@ -31,6 +33,7 @@ export const EMPTY: FormValues = {
   hsnCode: '7108',
   description: '',
   active: true,
+  convertible: false,
 };
 
 /** "8.5" from 850 basis points: what the form shows of a stored rate. */
@@ -47,6 +50,7 @@ export const valuesOf = (p: Product): FormValues => ({
   hsnCode: p.hsnCode,
   description: p.description,
   active: p.active,
+  convertible: p.convertible,
 });
 
 /** The numbers of the form, checked against the limits the server keeps (null: not valid). */

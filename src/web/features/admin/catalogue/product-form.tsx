@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORE_LINES, type Product, type ProductInput } from '../../../../shared/api/catalogue';
+import { mayBeConvertible } from '../../../../shared/rules/coin-conversion';
 import { paths } from '../../../../shared/routes';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
@@ -28,6 +29,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const save = isNew ? create : update;
   const server = fieldErrors(save.error);
   const n = numbersOf(values);
+  const convertibleAllowed = mayBeConvertible(values.catalogue);
 
   const set =
     (k: keyof FormValues) =>
@@ -52,6 +54,8 @@ export function ProductForm({ product }: { product?: Product }) {
       hsnCode: values.hsnCode,
       description: values.description,
       active: values.active,
+      // only a gold coin can be: the box is off and greyed for any other line
+      convertible: convertibleAllowed && values.convertible,
     };
     if (!isNew) {
       update.mutate(body, { onSuccess: () => setStatus(m.saved) });
@@ -176,6 +180,30 @@ export function ProductForm({ product }: { product?: Product }) {
           />
           <span className="font-medium">{m.fieldShown}</span>
         </label>
+        <div>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={convertibleAllowed && values.convertible}
+              disabled={!convertibleAllowed}
+              aria-describedby="product-convertible-hint"
+              aria-invalid={err('convertible') ? true : undefined}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, convertible: e.target.checked }));
+                setStatus(undefined);
+              }}
+            />
+            <span className="font-medium">{m.fieldConvertible}</span>
+          </label>
+          {err('convertible') ? (
+            <p className="field-error">{err('convertible')}</p>
+          ) : (
+            <p id="product-convertible-hint" className="text-muted mt-1 text-xs">
+              {convertibleAllowed ? m.fieldConvertibleHint : m.fieldConvertibleCoinsOnly}
+            </p>
+          )}
+        </div>
         {isNew && <ImageUpload file={file} onFile={setFile} />}
         {save.error != null && !server && (
           <p role="alert" className="text-danger">

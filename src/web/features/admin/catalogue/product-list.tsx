@@ -49,6 +49,7 @@ function ProductRow({ p }: { p: Product }) {
         <p className={`text-sm font-medium ${p.active ? 'text-success' : 'text-danger'}`}>
           {p.active ? m.stateShown : m.stateHidden}
         </p>
+        {p.convertible && <p className="text-gold-800 text-sm font-medium">{m.stateConvertible}</p>}
       </div>
       <p className="col-start-2 text-sm tabular-nums md:col-start-auto md:text-right">
         <span className="text-muted md:hidden">{m.colPrice}: </span>
