@@ -15,6 +15,7 @@ import {
 /** Texts both the checkout form and the server give (spec 5 style). */
 export const STORE_MESSAGES = {
   quantity: (max: number) => `Please choose a quantity from 1 to ${max}.`,
+  quantityWhole: 'Please choose a quantity as a whole number of items.',
   streetRequired: 'Street address is required',
   streetTooLong: 'Street address must be at most 200 characters',
   cityRequired: 'City is required',
@@ -40,8 +41,20 @@ export type StoreOrderState = (typeof STORE_ORDER_STATES)[number];
 
 const ZProductId = ZId;
 const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request key');
-/** The quantity; the server checks it against the configured maximum with STORE_MESSAGES.quantity. */
-const ZQuantity = z.coerce.number().int().min(1).max(1_000_000);
+/**
+ * The quantity in a JSON body: a whole number, never a string ("2") or a fraction, as every other
+ * number a client sends. The server checks it against the configured maximum (STORE_MESSAGES.quantity).
+ */
+const ZQuantity = z
+  .number({ error: STORE_MESSAGES.quantityWhole })
+  .int(STORE_MESSAGES.quantityWhole)
+  .min(1, STORE_MESSAGES.quantityWhole)
+  .max(1_000_000, STORE_MESSAGES.quantityWhole);
+/** The quantity in a query string, where every value is text: digits only. */
+const ZQueryQuantity = z
+  .string({ error: STORE_MESSAGES.quantityWhole })
+  .regex(/^[1-9]\d{0,5}$/, STORE_MESSAGES.quantityWhole)
+  .transform(Number);
 
 export const ZStoreTotals = z.object({
   quantity: z.number().int(),
@@ -224,7 +237,7 @@ export const storeApi = {
     query: z
       .object({
         productId: ZProductId,
-        quantity: ZQuantity,
+        quantity: ZQueryQuantity,
         mode: z.enum(STORE_ORDER_MODES).default('delivery'),
       })
       .strict(),

@@ -98,7 +98,7 @@ describe('contact messages', async () => {
     const res = await send({
       name: 'Asha <!channel> <https://phish.example|GoldSave refund> & co',
       email: 'asha@example.in',
-      message: 'Refund\nEmail: owner@goldsave.in',
+      message: 'Refund @everyone\nEmail: owner@goldsave.in @here',
     });
     expect(res.statusCode, res.body).toBe(201);
     // a row stored before names were refused with line breaks (or by another path)
@@ -110,7 +110,7 @@ describe('contact messages', async () => {
     await app.deps.jobs.runNow('contact-forward');
     const texts = hook.received.map((m) => (m as { text: string }).text);
     expect(texts).toContainEqual(
-      'New contact message\nName: Asha &lt;!channel&gt; &lt;https://phish.example|GoldSave refund&gt; &amp; co\nEmail: asha@example.in\nMessage: Refund ↵ Email: owner@goldsave.in',
+      'New contact message\nName: Asha &lt;!channel&gt; &lt;https://phish.example|GoldSave refund&gt; &amp; co\nEmail: asha@example.in\nMessage: Refund @\u200beveryone ↵ Email: owner@goldsave.in @\u200bhere',
     );
     expect(texts).toContainEqual(
       'New contact message\nName: X ↵ Email: owner@goldsave.in\nEmail: x@example.in\nMessage: Hello ↵ &lt;@U123&gt;',

@@ -20,9 +20,17 @@ export async function submitContactMessage(db: Db, input: ContactRequest) {
   return repo.insert(db, input);
 }
 
-/** The chat's control characters (Slack-style: <!channel>, <url|text>, &) as text. */
+/**
+ * The chat's control characters (Slack-style: <!channel>, <url|text>, &) as text, and the bare
+ * mentions that notify a whole room (@everyone, @here, @channel in Discord, Mattermost and the
+ * like) broken by a zero-width space, so they read the same and notify nobody.
+ */
 const escapeChat = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/(?<![\w.])@(everyone|here|channel|all)\b/gi, '@\u200b$1');
 
 /** One line: line breaks (however written) show as ↵, other control characters go. */
 const chatLine = (s: string) =>
