@@ -51,7 +51,7 @@ const ZQuantity = z
   .min(1, STORE_MESSAGES.quantityWhole)
   .max(1_000_000, STORE_MESSAGES.quantityWhole);
 /** The quantity in a query string, where every value is text: digits only. */
-const ZQueryQuantity = z
+const ZQueryQuantity = z.coerce
   .string({ error: STORE_MESSAGES.quantityWhole })
   .regex(/^[1-9]\d{0,5}$/, STORE_MESSAGES.quantityWhole)
   .transform(Number);
