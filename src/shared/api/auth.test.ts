@@ -68,6 +68,14 @@ describe('sign-up schema', () => {
     });
   });
 
+  it('refuses an address whose PIN code belongs to no state, and takes one without a PIN', () => {
+    expect(errorOf('address', 'Flat 4, Ameerpet, Hyderabad 290016')).toBe(
+      'The PIN code in this address does not exist. Please check its 6 digits.',
+    );
+    expect(errorOf('address', 'Flat 4, Ameerpet, Hyderabad 500016')).toBeUndefined();
+    expect(errorOf('address', 'Flat 4, Ameerpet, Hyderabad')).toBeUndefined();
+  });
+
   it('allows letters only in first and last name', () => {
     for (const bad of ['Asha1', 'Asha Rani', "O'Neil", 'Asha-R', 'आशा', 'Asha.']) {
       expect(errorOf('firstName', bad)).toBe('First name must contain only alphabets');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pinCodeOf, stateOfPin } from '../rules/indian-address';
 
 // Field rules shared by several forms, with the spec's wording (spec section 5). Every text input
 // is trimmed; the password never is. The "required" check aborts, so an empty field shows only
@@ -28,6 +29,7 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   addressRequired: 'Address is required',
   addressTooLong: 'Address must be at most 500 characters',
+  addressPinUnknown: 'The PIN code in this address does not exist. Please check its 6 digits.',
   referralCode: "Referral code must contain '@' and be between 3 to 50 characters",
   loginRequired: 'Email or phone number is required',
   sexInvalid: 'Please choose Male or Female',
@@ -154,7 +156,12 @@ export const ZAddress = z
   .trim()
   .min(1, abortWith(MESSAGES.addressRequired))
   .refine(...multiLine)
-  .max(500, MESSAGES.addressTooLong);
+  .max(500, MESSAGES.addressTooLong)
+  // the PIN decides the state (tax, delivery): one that belongs to no state is a typing slip
+  .refine((v) => {
+    const pin = pinCodeOf(v);
+    return !pin || stateOfPin(pin) !== null;
+  }, MESSAGES.addressPinUnknown);
 
 /**
  * Optional referral code (the referrer's email, decisions.md: Referrals): empty means none;

@@ -40,7 +40,7 @@ export const buyMessages = defineMessages({
     city: 'City',
     pinCode: 'PIN code',
     pinState: 'State: {state} ({tax})',
-    pinUnknown: 'Please enter a valid 6-digit PIN code',
+    pinUnknown: 'This PIN code does not exist. Please check its 6 digits.',
     taxIntra: 'CGST + SGST',
     taxInter: 'IGST',
     referralCode: 'Referral code (optional)',

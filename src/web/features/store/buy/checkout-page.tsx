@@ -2,7 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ZPlaceOrder, type StoreQuote } from '../../../../shared/api/store';
 import { formatRupees } from '../../../../shared/money/format';
-import { pinCodeOf, stateOfPin } from '../../../../shared/rules/gst';
+import {
+  isPinShaped,
+  parseIndianAddress,
+  stateOfPin,
+} from '../../../../shared/rules/indian-address';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { readCart } from '../../../lib/cart';
@@ -27,21 +31,10 @@ type Form = {
   pan: string;
 };
 
-/** The profile's one-line address split into street, city and PIN for the form. */
+/** The profile's one-line address split into street, city and PIN for the form (its state is the PIN's). */
 function splitAddress(address: string) {
-  const pinCode = pinCodeOf(address) ?? '';
-  const parts = address
-    .replace(pinCode, '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const last = parts.at(-1) ?? '';
-  const hasCity = parts.length > 1 && /^[A-Za-z][A-Za-z .-]*$/.test(last);
-  return {
-    street: (hasCity ? parts.slice(0, -1) : parts).join(', '),
-    city: hasCity ? last : '',
-    pinCode,
-  };
+  const { street, city, pinCode } = parseIndianAddress(address);
+  return { street, city, pinCode };
 }
 
 /**
@@ -107,7 +100,9 @@ export function CheckoutPage() {
       </section>
     );
 
-  const pinState = form && /^[1-9]\d{5}$/.test(form.pinCode) ? stateOfPin(form.pinCode) : null;
+  const pinState = form ? stateOfPin(form.pinCode) : null;
+  // six digits that belong to no state: said at once, not only when the order is placed
+  const isUnknownPin = Boolean(form && isPinShaped(form.pinCode) && !pinState);
   /** a field's value, edits and error, the same for every field of the form */
   const field = (k: keyof Form) => ({
     value: form?.[k] ?? '',
@@ -207,6 +202,7 @@ export function CheckoutPage() {
                 autoComplete="postal-code"
                 maxLength={6}
                 {...field('pinCode')}
+                error={errors.pinCode ?? (isUnknownPin ? m.pinUnknown : undefined)}
                 hint={
                   pinState && config
                     ? fmt(m.pinState, {
