@@ -190,7 +190,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (req) => req.url === '/healthz' || isInternal(req),
+    // hashed assets are immutable and cheap; a page load fetches a dozen, and one address (a
+    // family, an office, a mobile carrier) loads many pages: the limit protects the API
+    allowList: (req) => req.url === '/healthz' || req.url.startsWith('/assets/') || isInternal(req),
   });
 
   registerCrossSiteCheck(app, config);

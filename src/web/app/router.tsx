@@ -1,11 +1,18 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { FullScreenLoader } from './chrome/full-screen-loader';
 import { RootLayout } from './layout';
+import { RouteError } from './route-error';
 import { appRoutes } from './routes';
 
 /** Every screen inside the shared chrome (also rendered on the server: src/web/prerender.tsx). */
 export const rootRoutes: RouteObject[] = [
-  { element: <RootLayout />, HydrateFallback: FullScreenLoader, children: appRoutes },
+  {
+    element: <RootLayout />,
+    HydrateFallback: FullScreenLoader,
+    ErrorBoundary: RouteError,
+    // (a pathless route: a screen's error is drawn inside the chrome)
+    children: [{ ErrorBoundary: RouteError, children: appRoutes }],
+  },
 ];
 
 /**

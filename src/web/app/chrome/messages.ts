@@ -7,6 +7,9 @@ export const chromeMessages = defineMessages({
     offlineText:
       'We could not check your sign-in, so this page cannot open yet. Check your internet connection and try again.',
     offlineRetry: 'Try again',
+    errorTitle: 'This page did not load',
+    errorText:
+      'The connection may have dropped, or the app was just updated. Your gold and money are safe.',
     sealLabel: 'Hyderabad jewellers since {since}',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
