@@ -89,8 +89,8 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/messages.ts',
       // the sandbox's provider simulators answer in PhonePe's own words, as the real API does
-      'src/server/modules/payments/sandbox/simulator.ts',
-      'src/server/modules/payments/sandbox/v2.ts',
+      'src/server/modules/payments/sandbox/{simulator,state,payments,mandates,debits,v1-answers}.ts',
+      'src/server/modules/payments/sandbox/v2*.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -1,20 +1,16 @@
 import {
   GatewayError,
-  type DebitStatus,
   type GatewayCallback,
-  type GatewayExchange,
-  type MandateSetUp,
   type PaymentGateway,
   type PaymentStatus,
-  type SetupMandateInput,
 } from './gateway';
-import { isValidVpa } from './phonepe-protocol';
+import { sendLogged, type ExchangeRecorder } from './gateway-log';
+import { int, obj, str, type Json } from './phonepe-answers';
+import { createV2Mandates, latestAttempt, requireId, type V2Answer } from './phonepe-v2-mandates';
 import {
-  SUBSCRIPTION_STATES,
   TOKEN_TYPE,
   V2_ORDER_STATES,
   createTokenCache,
-  isValidV2Id,
   parseTokenAnswer,
   refundState,
   verifyWebhookAuthorization,
@@ -38,39 +34,16 @@ export type PhonePeV2Options = {
   orderExpireSeconds: number;
   now: () => Date;
   fetch: typeof fetch;
-  onExchange?: (e: GatewayExchange) => unknown;
+  onExchange?: ExchangeRecorder;
 };
 
 /** payments.gateway and gateway_log.gateway of what this adapter did (v1's is 'phonepe') */
 export const GATEWAY_NAME = 'phonepe-v2';
 
-type Json = Record<string, unknown>;
-type Answer = { httpStatus: number; body: Json | undefined };
+type Answer = V2Answer;
 
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : undefined);
-const obj = (v: unknown): Json =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {};
-const epochMs = (v: unknown) => (typeof v === 'number' ? new Date(v) : undefined);
-const isTimeout = (err: unknown) =>
-  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-
-function mandateOf(v: unknown) {
-  const s = typeof v === 'string' ? SUBSCRIPTION_STATES[v] : undefined;
-  if (!s) throw new GatewayError('unavailable', `unknown subscription state ${String(v)}`);
-  return s;
-}
-
-/** The latest attempt of an order-status answer (details=false returns only that one). */
-function latestAttempt(order: Json): Json {
-  const list = Array.isArray(order.paymentDetails) ? order.paymentDetails : [];
-  return obj(list[list.length - 1]);
-}
-
-const requireId = (what: string, id: string) => {
-  if (!isValidV2Id(id))
-    throw new GatewayError('rejected', `invalid ${what}: ${id}`, { code: 'BAD_REQUEST' });
-};
+const asJson = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
 
 /**
  * The PhonePe v2 ("OAuth") adapter with plain fetch against the configured hosts (reference 3 and
@@ -83,16 +56,7 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
   const base = opts.baseUrl.replace(/\/$/, '');
   const oauthBase = opts.oauthBaseUrl.replace(/\/$/, '');
 
-  async function record(e: Omit<GatewayExchange, 'gateway' | 'direction'>) {
-    if (!opts.onExchange) return;
-    try {
-      await opts.onExchange({ gateway: GATEWAY_NAME, direction: 'out', ...e });
-    } catch {
-      // the log must never break a payment
-    }
-  }
-
-  /** One HTTP exchange with the time limit; network failures and timeouts become GatewayErrors. */
+  /** One HTTP exchange, recorded in the gateway log; network failures and timeouts throw. */
   async function exchange(
     operation: string,
     reference: string | undefined,
@@ -102,45 +66,18 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     /** what of the answer the log may keep (the token answer holds the token itself) */
     forLog: (body: Json) => unknown = (b) => b,
   ): Promise<Answer> {
-    const started = Date.now();
-    let status: number;
-    let text: string;
-    try {
-      const res = await opts.fetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
-      status = res.status;
-      text = await res.text();
-    } catch (err) {
-      const kind = isTimeout(err) ? 'timeout' : 'network';
-      const message = kind === 'timeout' ? `no answer in ${opts.timeoutMs} ms` : String(err);
-      await record({
-        operation,
-        reference,
-        method: init.method,
-        ...logged,
-        error: `${kind}: ${message}`,
-        durationMs: Date.now() - started,
-      });
-      throw new GatewayError(kind, `PhonePe ${operation}: ${message}`, { cause: err });
-    }
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    const body =
-      json && typeof json === 'object' && !Array.isArray(json) ? (json as Json) : undefined;
-    await record({
-      operation,
-      reference,
-      method: init.method,
-      ...logged,
-      httpStatus: status,
-      response: body ? forLog(body) : text ? text.slice(0, 2000) : undefined,
-      code: str(body?.code) ?? str(body?.state),
-      durationMs: Date.now() - started,
-    });
-    return { httpStatus: status, body };
+    const a = await sendLogged(
+      opts,
+      { gateway: GATEWAY_NAME, operation, reference, url, ...init, logged },
+      (r) => {
+        const body = asJson(r.json);
+        return {
+          response: body ? forLog(body) : r.text ? r.text.slice(0, 2000) : undefined,
+          code: str(body?.code) ?? str(body?.state),
+        };
+      },
+    );
+    return { httpStatus: a.status, body: asJson(a.json) };
   }
 
   async function fetchToken(): Promise<OAuthToken> {
@@ -267,52 +204,6 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     };
   }
 
-  async function setup(input: SetupMandateInput): Promise<MandateSetUp> {
-    requireId('merchantSubscriptionId', input.merchantSubscriptionId);
-    requireId('authRequestId', input.authRequestId);
-    const now = opts.now().getTime();
-    const mode =
-      input.instrument.type === 'UPI_COLLECT'
-        ? { type: 'UPI_COLLECT', details: { type: 'VPA', vpa: input.instrument.vpa } }
-        : input.instrument.type === 'UPI_INTENT'
-          ? { type: 'UPI_INTENT', targetApp: input.instrument.targetApp }
-          : { type: 'UPI_QR' };
-    // PENNY_DROP set-ups charge exactly Rs 2 (reference 6.2)
-    const amount = input.authWorkflowType === 'PENNY_DROP' ? 200 : input.amountPaise;
-    const orderExpireAt = now + opts.orderExpireSeconds * 1000;
-    const a = await call(
-      'subscription-setup',
-      input.authRequestId,
-      'POST',
-      '/subscriptions/v2/setup',
-      {
-        merchantOrderId: input.authRequestId,
-        amount,
-        expireAt: orderExpireAt,
-        metaInfo: { udf1: input.merchantUserId, udf2: input.name.slice(0, 256) },
-        paymentFlow: {
-          type: 'SUBSCRIPTION_SETUP',
-          merchantSubscriptionId: input.merchantSubscriptionId,
-          authWorkflowType: input.authWorkflowType,
-          amountType: input.amountType,
-          maxAmount: input.amountPaise,
-          frequency: input.frequency,
-          expireAt: subscriptionEnd(now, input.frequency, input.recurringCount),
-          paymentMode: mode,
-        },
-      },
-    );
-    if (!ok(a) || !a.body || !str(a.body.orderId)) throw failure('subscription-setup', a);
-    const b = a.body;
-    return {
-      subscriptionId: input.merchantSubscriptionId,
-      state: 'CREATED',
-      authorizeBefore: epochMs(b.expireAt) ?? new Date(orderExpireAt),
-      redirectUrl: str(b.intentUrl) ?? str(b.redirectUrl) ?? str(b.qrData),
-      raw: b,
-    };
-  }
-
   return {
     name: GATEWAY_NAME,
 
@@ -405,170 +296,14 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     },
 
     // ---- UPI Autopay (reference 6)
-    async createSubscription(input) {
-      // v2 has no create step: the set-up order (setupMandate) makes the mandate, addressed by our id
-      requireId('merchantSubscriptionId', input.merchantSubscriptionId);
-      return { subscriptionId: input.merchantSubscriptionId, state: 'CREATED', raw: undefined };
-    },
-    setupMandate: setup,
-
-    async verifyVpa(vpa) {
-      // v2 has no VPA lookup: a collect set-up to an unknown UPI ID fails at PhonePe instead
-      return { valid: isValidVpa(vpa), raw: { checked: 'format' } };
-    },
-
-    async getMandateAuthStatus(authRequestId) {
-      const s = await orderStatus(
-        'auth-status',
-        `/subscriptions/v2/order/${authRequestId}/status?details=true`,
-        authRequestId,
-      );
-      const rail = obj(latestAttempt(obj(s.raw)).rail);
-      return {
-        state: s.state,
-        code: s.code,
-        // a completed set-up order is an active mandate; its status API tells any later change
-        subscriptionState:
-          s.state === 'SUCCESS' ? 'ACTIVE' : s.state === 'FAILED' ? 'FAILED' : undefined,
-        utr: s.utr,
-        umn: str(rail.umn),
-        raw: s.raw,
-      };
-    },
-
-    async getSubscriptionStatus(merchantSubscriptionId) {
-      requireId('merchantSubscriptionId', merchantSubscriptionId);
-      const a = await call(
-        'subscription-status',
-        merchantSubscriptionId,
-        'GET',
-        `/subscriptions/v2/${merchantSubscriptionId}/status`,
-      );
-      if (!ok(a) || !a.body) throw failure('subscription-status', a);
-      const b = a.body;
-      return {
-        subscriptionId: str(b.subscriptionId),
-        ...mandateOf(b.state),
-        pausedFrom: epochMs(b.pauseStartDate),
-        pausedUntil: epochMs(b.pauseEndDate),
-        raw: b,
-      };
-    },
-
-    async notifyDebit(input) {
-      requireId('merchantOrderId', input.merchantTransactionId);
-      const a = await call(
-        'debit-notify',
-        input.merchantTransactionId,
-        'POST',
-        '/subscriptions/v2/notify',
-        {
-          merchantOrderId: input.merchantTransactionId,
-          amount: input.amountPaise,
-          paymentFlow: {
-            type: 'SUBSCRIPTION_REDEMPTION',
-            merchantSubscriptionId: input.subscriptionId,
-            redemptionRetryStrategy: 'STANDARD',
-            autoDebit: input.autoDebit,
-          },
-        },
-      );
-      if (!ok(a) || !a.body || !str(a.body.orderId)) throw failure('debit-notify', a);
-      const b = a.body;
-      // the redemption window is on the order (paymentFlow.validAfter/validUpto), not in this answer
-      let flow: Json = {};
-      try {
-        const s = await orderStatus(
-          'debit-status',
-          `/subscriptions/v2/order/${input.merchantTransactionId}/status?details=false`,
-          input.merchantTransactionId,
-        );
-        flow = obj(obj(s.raw).paymentFlow);
-      } catch {
-        // the notification stands; getDebitStatus can read the window later
-      }
-      return {
-        notificationId: str(b.orderId)!,
-        state: b.state === 'FAILED' ? 'FAILED' : 'ACCEPTED',
-        executableFrom: epochMs(flow.validAfter),
-        executableUntil: epochMs(flow.validUpto),
-        raw: b,
-      };
-    },
-
-    async executeDebit(input) {
-      requireId('merchantOrderId', input.merchantTransactionId);
-      const a = await call(
-        'debit-execute',
-        input.merchantTransactionId,
-        'POST',
-        '/subscriptions/v2/redeem',
-        {
-          merchantOrderId: input.merchantTransactionId,
-        },
-      );
-      if (!ok(a) || !a.body) throw failure('debit-execute', a);
-      return { state: V2_ORDER_STATES[String(a.body.state)] ?? 'PENDING', raw: a.body };
-    },
-
-    async getDebitStatus(id): Promise<DebitStatus> {
-      const s = await orderStatus(
-        'debit-status',
-        `/subscriptions/v2/order/${id}/status?details=true`,
-        id,
-      );
-      const flow = obj(obj(s.raw).paymentFlow);
-      return {
-        state: s.state,
-        code: s.code,
-        responseCode: s.responseCode,
-        amountPaise: s.amountPaise,
-        utr: s.utr,
-        // the order shows when it was notified (reference 6.2); a FAILED order without it never was
-        notificationState: typeof flow.notifiedAt === 'number' ? 'NOTIFIED' : undefined,
-        ...(typeof flow.notifiedAt === 'number'
-          ? {
-              notificationId: str(obj(s.raw).orderId),
-              executableFrom: epochMs(flow.validAfter),
-              executableUntil: epochMs(flow.validUpto),
-            }
-          : {}),
-        ...(s.notFound ? { notFound: true } : {}),
-        raw: s.raw,
-      };
-    },
-
-    async cancelSubscription(input) {
-      requireId('merchantSubscriptionId', input.subscriptionId);
-      const a = await call(
-        'subscription-cancel',
-        input.subscriptionId,
-        'POST',
-        `/subscriptions/v2/${input.subscriptionId}/cancel`,
-      );
-      if (!ok(a)) throw failure('subscription-cancel', a);
-      // 204: accepted; the subscription.cancelled webhook or the status says when it is done
-      return { state: 'ACTIVE', transition: 'CANCEL', raw: a.body };
-    },
+    ...createV2Mandates({
+      call,
+      failure,
+      orderStatus,
+      now: opts.now,
+      orderExpireSeconds: opts.orderExpireSeconds,
+    }),
   };
-}
-
-/** The end of a mandate: its cycles from now (ON_DEMAND: recurringCount years), at most 30 years. */
-export function subscriptionEnd(nowMs: number, frequency: string, cycles: number): number {
-  const day = 86_400_000;
-  const days: Record<string, number> = {
-    DAILY: 1,
-    WEEKLY: 7,
-    FORTNIGHTLY: 14,
-    MONTHLY: 31,
-    BIMONTHLY: 62,
-    QUARTERLY: 92,
-    HALFYEARLY: 183,
-    YEARLY: 366,
-    ON_DEMAND: 366,
-  };
-  const span = Math.min((days[frequency] ?? 366) * Math.max(1, cycles), 30 * 365) * day;
-  return nowMs + span;
 }
 
 /** A v2 webhook body as our callback event (its Authorization already checked). */

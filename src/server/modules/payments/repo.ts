@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -347,3 +347,19 @@ export const findPageForOperator = (
     .orderBy(desc(payments.createdAt))
     .limit(q.limit);
 };
+
+// The rows of the payments' job queues (reconcile.ts)
+
+/** payments still waiting for the gateway's final answer */
+export const pendingPayments = eq(payments.state, 'PENDING');
+
+/** closed payments a bank may still complete, inside their late-check window at `now` */
+export const lateCheckablePayments = (now: Date) =>
+  and(
+    inArray(payments.state, ['FAILED', 'EXPIRED']),
+    isNull(payments.lateOutcome),
+    gt(payments.lateCheckUntil, now),
+  );
+
+/** refunds the gateway has not finished */
+export const pendingRefunds = eq(refunds.state, 'PENDING');

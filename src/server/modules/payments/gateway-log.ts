@@ -1,0 +1,175 @@
+import type { AppDeps } from '../../deps';
+import { GatewayError, type GatewayExchange } from './gateway';
+import { maskXVerify, sha256Hex } from './phonepe-protocol';
+import * as repo from './repo';
+
+/**
+ * The gateway log (gateway_log): every exchange with the payment gateway is written from this file
+ * and from nowhere else.
+ * - out: `sendLogged` sends one request to the gateway within its time limit and records it; both
+ *   adapters (phonepe.ts, phonepe-v2.ts) send every request through it, and their records reach
+ *   the database through `exchangeWriter`, the app's `onExchange`.
+ * - in: `logCallback` records a callback, whether its signature verified or not (callbacks.ts).
+ * - `gatewayLogOf` reads one payment's log back for the operator console.
+ */
+
+/** Where an adapter's records go (the app: a gateway_log row; tests: an array). */
+export type ExchangeRecorder = (e: GatewayExchange) => unknown;
+
+/** Hands a record to the recorder; a log that fails never breaks a payment. */
+async function record(onExchange: ExchangeRecorder | undefined, e: GatewayExchange) {
+  if (!onExchange) return;
+  try {
+    await onExchange(e);
+  } catch {
+    // the log must never break a payment
+  }
+}
+
+const isTimeout = (err: unknown) =>
+  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+
+export type LoggedRequest = {
+  /** gateway_log.gateway: 'phonepe' (v1) or 'phonepe-v2' */
+  gateway: string;
+  operation: string;
+  /** the id the exchange is about */
+  reference: string | undefined;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** what the log keeps of the request: the path, the decoded payload, headers without secrets */
+  logged: { path: string; request?: unknown; requestHeaders: Record<string, string> };
+};
+
+/** An answer as received: the HTTP status, the text, and the text parsed as JSON when it is JSON. */
+export type ReceivedAnswer = { status: number; text: string; json: unknown };
+
+/**
+ * Sends one request to the gateway within `timeoutMs` and records it, with what `describe` says
+ * the log may keep of the answer (a token answer holds the token itself). A timeout or network
+ * failure is recorded and thrown as a GatewayError.
+ */
+export async function sendLogged(
+  io: { fetch: typeof fetch; timeoutMs: number; onExchange?: ExchangeRecorder },
+  req: LoggedRequest,
+  describe: (a: ReceivedAnswer) => { response: unknown; code?: string },
+): Promise<ReceivedAnswer> {
+  const base = {
+    gateway: req.gateway,
+    direction: 'out' as const,
+    operation: req.operation,
+    reference: req.reference,
+    method: req.method,
+    ...req.logged,
+  };
+  const started = Date.now();
+  let status: number;
+  let text: string;
+  try {
+    const res = await io.fetch(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      signal: AbortSignal.timeout(io.timeoutMs),
+    });
+    status = res.status;
+    text = await res.text();
+  } catch (err) {
+    const kind = isTimeout(err) ? 'timeout' : 'network';
+    const message = kind === 'timeout' ? `no answer in ${io.timeoutMs} ms` : String(err);
+    await record(io.onExchange, {
+      ...base,
+      error: `${kind}: ${message}`,
+      durationMs: Date.now() - started,
+    });
+    throw new GatewayError(kind, `PhonePe ${req.operation}: ${message}`, { cause: err });
+  }
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const answer = { status, text, json };
+  await record(io.onExchange, {
+    ...base,
+    httpStatus: status,
+    ...describe(answer),
+    durationMs: Date.now() - started,
+  });
+  return answer;
+}
+
+/** The app's recorder: each exchange an adapter reports becomes a gateway_log row. */
+export const exchangeWriter =
+  (deps: AppDeps): ExchangeRecorder =>
+  (e) =>
+    repo.insertLog(deps.db, e, deps.clock.now());
+
+/**
+ * What the gateway log keeps of a callback whose signature did not verify: its size, a hash and
+ * its first characters. Anyone can post one, so its whole body (up to the route's limit) is not
+ * stored, or forged callbacks could fill the disk.
+ */
+function unverifiedSummary(body: unknown) {
+  const text = JSON.stringify(body ?? null);
+  return { bytes: Buffer.byteLength(text), sha256: sha256Hex(text), head: text.slice(0, 512) };
+}
+
+export type InboundCallback = {
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  path: string;
+};
+
+/**
+ * Records a callback as received: `verified` with the event's operation, reference, decoded body
+ * and code; or refused, with a summary of the body and the reason. v1 signs with X-VERIFY, v2
+ * webhooks carry Authorization: neither is kept.
+ */
+export async function logCallback(
+  deps: AppDeps,
+  gateway: string,
+  req: InboundCallback,
+  outcome:
+    | { verified: true; operation: string; reference: string; request: unknown; code?: string }
+    | { verified: false; error: string },
+) {
+  const xv = req.headers['x-verify'];
+  const auth = req.headers.authorization;
+  const inbound = {
+    gateway,
+    direction: 'in' as const,
+    method: 'POST',
+    path: req.path,
+    requestHeaders: (auth !== undefined && xv === undefined
+      ? { authorization: '****' }
+      : { 'x-verify': maskXVerify(Array.isArray(xv) ? xv[0] : xv) ?? '(none)' }) as Record<
+      string,
+      string
+    >,
+  };
+  if (!outcome.verified) {
+    await repo
+      .insertLog(
+        deps.db,
+        {
+          ...inbound,
+          operation: 'callback',
+          request: unverifiedSummary(req.body),
+          error: outcome.error,
+        },
+        deps.clock.now(),
+      )
+      .catch(() => undefined);
+    return;
+  }
+  const { verified: _verified, ...fields } = outcome;
+  await repo.insertLog(deps.db, { ...inbound, ...fields }, deps.clock.now());
+}
+
+/** The gateway log of one payment, oldest first (operator console). */
+export const gatewayLogOf = (deps: AppDeps, paymentId: string) =>
+  repo.findLog(deps.db, { paymentId });

@@ -1,0 +1,276 @@
+import {
+  GatewayError,
+  type DebitStatus,
+  type MandateSetUp,
+  type PaymentGateway,
+  type PaymentStatus,
+  type SetupMandateInput,
+} from './gateway';
+import { epochMs, mandateOf, obj, str, type Json } from './phonepe-answers';
+import { isValidVpa } from './phonepe-protocol';
+import { V2_ORDER_STATES, isValidV2Id } from './phonepe-v2-protocol';
+
+/**
+ * UPI Autopay over PhonePe v2 (reference 6, /subscriptions/v2): the mandate and redemption
+ * operations of the v2 adapter (phonepe-v2.ts), on its token-carrying client.
+ */
+
+export type V2Answer = { httpStatus: number; body: Json | undefined };
+
+/** What the v2 adapter gives its Autopay operations. */
+export type V2Client = {
+  call(
+    operation: string,
+    reference: string | undefined,
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: Json,
+  ): Promise<V2Answer>;
+  failure(operation: string, a: V2Answer): GatewayError;
+  /** an order's status (checkout or subscription order) as our payment status */
+  orderStatus(operation: string, path: string, id: string): Promise<PaymentStatus>;
+  now: () => Date;
+  orderExpireSeconds: number;
+};
+
+const ok = (a: V2Answer) => a.httpStatus >= 200 && a.httpStatus < 300;
+
+/** The latest attempt of an order-status answer (details=false returns only that one). */
+export function latestAttempt(order: Json): Json {
+  const list = Array.isArray(order.paymentDetails) ? order.paymentDetails : [];
+  return obj(list[list.length - 1]);
+}
+
+export const requireId = (what: string, id: string) => {
+  if (!isValidV2Id(id))
+    throw new GatewayError('rejected', `invalid ${what}: ${id}`, { code: 'BAD_REQUEST' });
+};
+
+type V2Mandates = Pick<
+  PaymentGateway,
+  | 'createSubscription'
+  | 'setupMandate'
+  | 'verifyVpa'
+  | 'getMandateAuthStatus'
+  | 'getSubscriptionStatus'
+  | 'notifyDebit'
+  | 'executeDebit'
+  | 'getDebitStatus'
+  | 'cancelSubscription'
+>;
+
+export function createV2Mandates(c: V2Client): V2Mandates {
+  const { call, failure, orderStatus } = c;
+
+  async function setup(input: SetupMandateInput): Promise<MandateSetUp> {
+    requireId('merchantSubscriptionId', input.merchantSubscriptionId);
+    requireId('authRequestId', input.authRequestId);
+    const now = c.now().getTime();
+    const mode =
+      input.instrument.type === 'UPI_COLLECT'
+        ? { type: 'UPI_COLLECT', details: { type: 'VPA', vpa: input.instrument.vpa } }
+        : input.instrument.type === 'UPI_INTENT'
+          ? { type: 'UPI_INTENT', targetApp: input.instrument.targetApp }
+          : { type: 'UPI_QR' };
+    // PENNY_DROP set-ups charge exactly Rs 2 (reference 6.2)
+    const amount = input.authWorkflowType === 'PENNY_DROP' ? 200 : input.amountPaise;
+    const orderExpireAt = now + c.orderExpireSeconds * 1000;
+    const a = await call(
+      'subscription-setup',
+      input.authRequestId,
+      'POST',
+      '/subscriptions/v2/setup',
+      {
+        merchantOrderId: input.authRequestId,
+        amount,
+        expireAt: orderExpireAt,
+        metaInfo: { udf1: input.merchantUserId, udf2: input.name.slice(0, 256) },
+        paymentFlow: {
+          type: 'SUBSCRIPTION_SETUP',
+          merchantSubscriptionId: input.merchantSubscriptionId,
+          authWorkflowType: input.authWorkflowType,
+          amountType: input.amountType,
+          maxAmount: input.amountPaise,
+          frequency: input.frequency,
+          expireAt: subscriptionEnd(now, input.frequency, input.recurringCount),
+          paymentMode: mode,
+        },
+      },
+    );
+    if (!ok(a) || !a.body || !str(a.body.orderId)) throw failure('subscription-setup', a);
+    const b = a.body;
+    return {
+      subscriptionId: input.merchantSubscriptionId,
+      state: 'CREATED',
+      authorizeBefore: epochMs(b.expireAt) ?? new Date(orderExpireAt),
+      redirectUrl: str(b.intentUrl) ?? str(b.redirectUrl) ?? str(b.qrData),
+      raw: b,
+    };
+  }
+
+  return {
+    async createSubscription(input) {
+      // v2 has no create step: the set-up order (setupMandate) makes the mandate, addressed by our id
+      requireId('merchantSubscriptionId', input.merchantSubscriptionId);
+      return { subscriptionId: input.merchantSubscriptionId, state: 'CREATED', raw: undefined };
+    },
+    setupMandate: setup,
+
+    async verifyVpa(vpa) {
+      // v2 has no VPA lookup: a collect set-up to an unknown UPI ID fails at PhonePe instead
+      return { valid: isValidVpa(vpa), raw: { checked: 'format' } };
+    },
+
+    async getMandateAuthStatus(authRequestId) {
+      const s = await orderStatus(
+        'auth-status',
+        `/subscriptions/v2/order/${authRequestId}/status?details=true`,
+        authRequestId,
+      );
+      const rail = obj(latestAttempt(obj(s.raw)).rail);
+      return {
+        state: s.state,
+        code: s.code,
+        // a completed set-up order is an active mandate; its status API tells any later change
+        subscriptionState:
+          s.state === 'SUCCESS' ? 'ACTIVE' : s.state === 'FAILED' ? 'FAILED' : undefined,
+        utr: s.utr,
+        umn: str(rail.umn),
+        raw: s.raw,
+      };
+    },
+
+    async getSubscriptionStatus(merchantSubscriptionId) {
+      requireId('merchantSubscriptionId', merchantSubscriptionId);
+      const a = await call(
+        'subscription-status',
+        merchantSubscriptionId,
+        'GET',
+        `/subscriptions/v2/${merchantSubscriptionId}/status`,
+      );
+      if (!ok(a) || !a.body) throw failure('subscription-status', a);
+      const b = a.body;
+      return {
+        subscriptionId: str(b.subscriptionId),
+        ...mandateOf(b.state),
+        pausedFrom: epochMs(b.pauseStartDate),
+        pausedUntil: epochMs(b.pauseEndDate),
+        raw: b,
+      };
+    },
+
+    async notifyDebit(input) {
+      requireId('merchantOrderId', input.merchantTransactionId);
+      const a = await call(
+        'debit-notify',
+        input.merchantTransactionId,
+        'POST',
+        '/subscriptions/v2/notify',
+        {
+          merchantOrderId: input.merchantTransactionId,
+          amount: input.amountPaise,
+          paymentFlow: {
+            type: 'SUBSCRIPTION_REDEMPTION',
+            merchantSubscriptionId: input.subscriptionId,
+            redemptionRetryStrategy: 'STANDARD',
+            autoDebit: input.autoDebit,
+          },
+        },
+      );
+      if (!ok(a) || !a.body || !str(a.body.orderId)) throw failure('debit-notify', a);
+      const b = a.body;
+      // the redemption window is on the order (paymentFlow.validAfter/validUpto), not in this answer
+      let flow: Json = {};
+      try {
+        const s = await orderStatus(
+          'debit-status',
+          `/subscriptions/v2/order/${input.merchantTransactionId}/status?details=false`,
+          input.merchantTransactionId,
+        );
+        flow = obj(obj(s.raw).paymentFlow);
+      } catch {
+        // the notification stands; getDebitStatus can read the window later
+      }
+      return {
+        notificationId: str(b.orderId)!,
+        state: b.state === 'FAILED' ? 'FAILED' : 'ACCEPTED',
+        executableFrom: epochMs(flow.validAfter),
+        executableUntil: epochMs(flow.validUpto),
+        raw: b,
+      };
+    },
+
+    async executeDebit(input) {
+      requireId('merchantOrderId', input.merchantTransactionId);
+      const a = await call(
+        'debit-execute',
+        input.merchantTransactionId,
+        'POST',
+        '/subscriptions/v2/redeem',
+        {
+          merchantOrderId: input.merchantTransactionId,
+        },
+      );
+      if (!ok(a) || !a.body) throw failure('debit-execute', a);
+      return { state: V2_ORDER_STATES[String(a.body.state)] ?? 'PENDING', raw: a.body };
+    },
+
+    async getDebitStatus(id): Promise<DebitStatus> {
+      const s = await orderStatus(
+        'debit-status',
+        `/subscriptions/v2/order/${id}/status?details=true`,
+        id,
+      );
+      const flow = obj(obj(s.raw).paymentFlow);
+      return {
+        state: s.state,
+        code: s.code,
+        responseCode: s.responseCode,
+        amountPaise: s.amountPaise,
+        utr: s.utr,
+        // the order shows when it was notified (reference 6.2); a FAILED order without it never was
+        notificationState: typeof flow.notifiedAt === 'number' ? 'NOTIFIED' : undefined,
+        ...(typeof flow.notifiedAt === 'number'
+          ? {
+              notificationId: str(obj(s.raw).orderId),
+              executableFrom: epochMs(flow.validAfter),
+              executableUntil: epochMs(flow.validUpto),
+            }
+          : {}),
+        ...(s.notFound ? { notFound: true } : {}),
+        raw: s.raw,
+      };
+    },
+
+    async cancelSubscription(input) {
+      requireId('merchantSubscriptionId', input.subscriptionId);
+      const a = await call(
+        'subscription-cancel',
+        input.subscriptionId,
+        'POST',
+        `/subscriptions/v2/${input.subscriptionId}/cancel`,
+      );
+      if (!ok(a)) throw failure('subscription-cancel', a);
+      // 204: accepted; the subscription.cancelled webhook or the status says when it is done
+      return { state: 'ACTIVE', transition: 'CANCEL', raw: a.body };
+    },
+  };
+}
+
+/** The end of a mandate: its cycles from now (ON_DEMAND: recurringCount years), at most 30 years. */
+export function subscriptionEnd(nowMs: number, frequency: string, cycles: number): number {
+  const day = 86_400_000;
+  const days: Record<string, number> = {
+    DAILY: 1,
+    WEEKLY: 7,
+    FORTNIGHTLY: 14,
+    MONTHLY: 31,
+    BIMONTHLY: 62,
+    QUARTERLY: 92,
+    HALFYEARLY: 183,
+    YEARLY: 366,
+    ON_DEMAND: 366,
+  };
+  const span = Math.min((days[frequency] ?? 366) * Math.max(1, cycles), 30 * 365) * day;
+  return nowMs + span;
+}
