@@ -33,7 +33,7 @@ describe('retry classification', () => {
     });
   });
 
-  it('...but not for a call that moves money once: it may have run, its status decides', () => {
+  it('...but not for a call that acts (notify, redeem): it may have run, its status decides', () => {
     for (const e of [
       new GatewayError('timeout', 't'),
       answered(408),

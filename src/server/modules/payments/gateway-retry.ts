@@ -12,11 +12,13 @@ import { GatewayError } from './gateway';
 export const TOKEN_UNAVAILABLE = 'TOKEN_UNAVAILABLE';
 
 /**
- * - `repeatable`: PhonePe de-duplicates the call by our id, or it only reads (status, notify,
- *   set-up, validate, cancel, token): any failure above may be retried.
- * - `once`: the call moves money and must not run twice (a debit's execute, NPCI): retried only
- *   when it certainly did not run (429, or no token so it was never sent). A timeout or a 5xx may
- *   have executed it: the caller asks the status instead.
+ * - `repeatable`: the call only reads (a status, a UPI ID check, the token): any failure above may
+ *   be retried at once.
+ * - `once`: the call asks PhonePe to do something (set-up, notify, redeem, cancel) and a second one
+ *   with the same id is not documented as harmless: retried only when it certainly did not run
+ *   (429, or no token so it was never sent). A timeout or a 5xx may have run it: the caller asks
+ *   the status before anything else (a lost notify answer is found NOTIFIED; a debit's execute is
+ *   never sent twice, NPCI).
  */
 export type CallKind = 'repeatable' | 'once';
 
