@@ -116,6 +116,17 @@ describe('config', () => {
     );
   });
 
+  it('reads the Autopay set-up modes and refuses a list without an intent or with UPI_QR', () => {
+    expect(loadConfig({}).planSetupModes).toEqual(['INTENT', 'QR', 'COLLECT']);
+    expect(loadConfig({ PLAN_SETUP_MODES: 'intent, qr' }).planSetupModes).toEqual(['INTENT', 'QR']);
+    expect(() => loadConfig({ PLAN_SETUP_MODES: 'collect' })).toThrow(
+      /PLAN_SETUP_MODES: .*INTENT or QR/,
+    );
+    expect(() => loadConfig({ PLAN_SETUP_MODES: 'intent,upi_qr' })).toThrow(
+      /PLAN_SETUP_MODES: not a set-up mode: UPI_QR/,
+    );
+  });
+
   it('is documented: every variable appears in the README table', () => {
     const readme = readFileSync('README.md', 'utf8');
     const missing = Object.keys(ZEnv.shape).filter((k) => !readme.includes(`\`${k}\``));

@@ -3,6 +3,7 @@ import type { PublicConfig } from '../shared/api/config';
 import { normaliseEmail } from '../shared/api/fields';
 import { PAISE_PER_RUPEE } from '../shared/money/units';
 import type { PlanFrequency } from '../shared/rules/autopay';
+import { SETUP_MODES, parseSetupModes, type SetupMode } from '../shared/rules/autopay-setup';
 
 /**
  * The one place that holds business constants, operator details and secrets.
@@ -184,6 +185,10 @@ export const ZEnv = z.object({
   PLAN_JOB_INTERVAL_SECONDS: int(30, 1), // how often the debit job looks for due plans and debits
   PLAN_JOB_BATCH: int(200, 1), // plans or debits one instance claims per round
   PLAN_JOB_CONCURRENCY: int(16, 1), // claimed plans or debits one instance works at the same time
+  // how a saver may approve a mandate: INTENT (open a UPI app, phone), QR (the intent as a QR code,
+  // desktop), COLLECT (a request to a UPI ID; NPCI withdrew it for new mandates, switch it off
+  // when the gateway refuses it)
+  PLAN_SETUP_MODES: str('intent,qr,collect'),
 
   // --- countdowns and timings (spec 4, 9)
   CHECKOUT_REDIRECT_SECONDS: int(120, 1),
@@ -236,6 +241,8 @@ export type Config = Env & {
   publicUrl: string;
   /** plan preset amounts in paise (the PLAN_*_PRESETS_RUPEES settings, converted here once) */
   planPresetsPaise: Readonly<Record<PlanFrequency, readonly number[]>>;
+  /** how a saver may approve a mandate (PLAN_SETUP_MODES) */
+  planSetupModes: readonly SetupMode[];
   isProduction: boolean;
   isTest: boolean;
   /** served over https (PUBLIC_URL): Secure cookies, HSTS */
@@ -334,6 +341,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       `  IGST_BP: must equal GST_BP (IGST is CGST + SGST charged as one tax across states): ${e.IGST_BP} is not ${e.GST_BP}`,
     );
+  let planSetupModes: SetupMode[] = [...SETUP_MODES];
+  try {
+    planSetupModes = parseSetupModes(e.PLAN_SETUP_MODES);
+  } catch (err) {
+    problems.push(`  PLAN_SETUP_MODES: ${(err as Error).message}`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -345,6 +358,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       WEEKLY: Object.freeze(e.PLAN_WEEKLY_PRESETS_RUPEES.map((r) => r * PAISE_PER_RUPEE)),
       MONTHLY: Object.freeze(e.PLAN_MONTHLY_PRESETS_RUPEES.map((r) => r * PAISE_PER_RUPEE)),
     }),
+    /** PLAN_SETUP_MODES, read once */
+    planSetupModes: Object.freeze(planSetupModes),
     isHttps: publicUrl.startsWith('https://'),
     isProduction: e.NODE_ENV === 'production',
     isTest: e.NODE_ENV === 'test',
@@ -398,6 +413,7 @@ export function publicConfig(c: Config): PublicConfig {
       dailyPaise: [...c.planPresetsPaise.DAILY],
       weeklyPaise: [...c.planPresetsPaise.WEEKLY],
       monthlyPaise: [...c.planPresetsPaise.MONTHLY],
+      setupModes: [...c.planSetupModes],
     },
     timings: {
       priceRefreshSeconds: c.PRICE_REFRESH_SECONDS,

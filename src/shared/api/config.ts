@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { SETUP_MODES } from '../rules/autopay-setup';
 
 export const ZPublicConfig = z.object({
   brand: z.string(),
@@ -47,6 +48,8 @@ export const ZPublicConfig = z.object({
     dailyPaise: z.array(z.number().int()),
     weeklyPaise: z.array(z.number().int()),
     monthlyPaise: z.array(z.number().int()),
+    /** how a mandate may be approved (PLAN_SETUP_MODES): INTENT, QR, COLLECT */
+    setupModes: z.array(z.enum(SETUP_MODES)),
   }),
   timings: z.object({
     priceRefreshSeconds: z.number().int(),
