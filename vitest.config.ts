@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.api.test.ts'],
           env: { DB_KIND: 'pglite' },
+          globalSetup: ['tests/helpers/vitest-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,6 +45,7 @@ export default defineConfig({
                 // the same API tests on PostgreSQL, plus the races that only show there
                 include: ['src/**/*.api.test.ts', 'src/**/*.pg.test.ts'],
                 env: { DB_KIND: 'postgres' },
+                globalSetup: ['tests/helpers/vitest-global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

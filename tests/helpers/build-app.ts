@@ -5,29 +5,32 @@ import { buildApp } from '../../src/server/app';
 import type { App, Clock } from '../../src/server/deps';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { pgliteSnapshot, postgresTemplate } from './db-snapshot';
 import { injectFetch } from './inject-fetch';
 
 /** Which database this test run uses: the vitest project sets DB_KIND (api: pglite, api-pg: postgres). */
 export const dbKind = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database under TEST_DATABASE_URL. */
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database under
+ * TEST_DATABASE_URL. Each is a copy of one migrated database (tests/helpers/db-snapshot.ts), made
+ * once for the run by the vitest global setup, or by the first test that needs it.
+ */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (dbKind === 'pglite') {
-    const database = await openDatabase({ memory: true });
-    await database.migrate();
-    return database;
+    return openDatabase({ memory: true, from: await pgliteSnapshot() });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
+  const template = await postgresTemplate(adminUrl);
   const name = `gs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 60 });
-  await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -40,7 +40,10 @@ export const MIGRATIONS_DIR = path.resolve(
 );
 
 export type DatabaseOptions =
-  { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  /** `from`: a PGlite data folder dumped with `dumpDataDir` to start from (tests: a migrated one) */
+  | { memory: true; from?: Blob };
 
 /** Opens PostgreSQL (url), PGlite in a folder (dataDir) or an in-memory PGlite (memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -73,7 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(path.resolve(opts.dataDir, 'pgdata'));
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.from ? { loadDataDir: opts.from } : {});
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
