@@ -1,16 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Metrics } from './http/metrics';
 import type { Scheduler } from './modules/jobs/service';
 
-export type Clock = {
-  now(): Date;
-  /** moves the clock forward (the sandbox's clock control; tests' clocks); absent on a real clock */
-  advance?(ms: number): void;
-  /** how far the clock runs ahead of the real time, when it can be moved */
-  shiftMs?(): number;
-};
+export type { Clock };
 
 /** What every module receives; modules are wired explicitly, no autoload. */
 export type AppDeps = {

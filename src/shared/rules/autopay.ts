@@ -141,3 +141,11 @@ export function firstDebitableCycle(
     if (firstExecutionAt(cycleWindow(frequency, anchor, n), now)) return n;
   }
 }
+
+/**
+ * A UPI Autopay mandate's state as our code names it (PhonePe calls a mandate a "subscription"):
+ * the payments module maps each generation's states to it, a plan follows it. Kept here, not in the
+ * payments module, so the plan tables' state rules need no service to name it.
+ */
+export type MandateState =
+  'CREATED' | 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'REVOKED' | 'EXPIRED' | 'FAILED';

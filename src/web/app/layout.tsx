@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
+import { HasPageProvider } from '../components/ui/page-link';
 import { useMessages } from '../lib/i18n';
 import { configQueryOptions } from '../lib/queries/config';
 import { useSession } from '../lib/queries/session';
@@ -12,6 +13,7 @@ import { Header } from './chrome/header';
 import { HeaderWidgets } from './chrome/header-widgets';
 import { chromeMessages } from './chrome/messages';
 import { Sidebar } from './chrome/sidebar';
+import { hasPage } from './pages';
 
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -48,41 +50,44 @@ export function RootLayout() {
   const isHiddenConsole = Boolean(route?.operator) && user?.role !== 'admin';
   const hasBottomNav = Boolean(route?.bottomNav);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="btn-primary sr-only z-[70] focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {m.skipToContent}
-      </a>
-      <Header
-        isMenuOpen={isMenuOpen}
-        onToggleMenu={() => setMenuOpen((v) => !v)}
-        widgets={route?.headerWidgets ? <HeaderWidgets /> : undefined}
-      />
-      <Sidebar isOpen={isMenuOpen} onClose={closeMenu} />
-      <main id="main" className="flex-1 pt-16">
-        {isOffline ? (
-          <section className="page min-h-[60dvh] max-w-xl" role="alert">
-            <h1 className="page-title">{m.offlineTitle}</h1>
-            <p className="text-muted mt-2">{m.offlineText}</p>
-            <button type="button" className="btn-primary mt-6" onClick={session.retry}>
-              {m.offlineRetry}
-            </button>
-          </section>
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            {isHiddenConsole ? <NotFoundPage /> : <Outlet />}
-          </Suspense>
-        )}
-      </main>
-      {/* room below the footer for a fixed bar, so its last line is not hidden under it */}
-      <div className={hasBottomNav || route?.backHomeBar ? 'bg-ink pb-16' : ''}>
-        <Footer />
+    // every PageLink asks the page table whether its target is built
+    <HasPageProvider value={hasPage}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="btn-primary sr-only z-[70] focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {m.skipToContent}
+        </a>
+        <Header
+          isMenuOpen={isMenuOpen}
+          onToggleMenu={() => setMenuOpen((v) => !v)}
+          widgets={route?.headerWidgets ? <HeaderWidgets /> : undefined}
+        />
+        <Sidebar isOpen={isMenuOpen} onClose={closeMenu} />
+        <main id="main" className="flex-1 pt-16">
+          {isOffline ? (
+            <section className="page min-h-[60dvh] max-w-xl" role="alert">
+              <h1 className="page-title">{m.offlineTitle}</h1>
+              <p className="text-muted mt-2">{m.offlineText}</p>
+              <button type="button" className="btn-primary mt-6" onClick={session.retry}>
+                {m.offlineRetry}
+              </button>
+            </section>
+          ) : (
+            <Suspense fallback={<PageLoading />}>
+              {isHiddenConsole ? <NotFoundPage /> : <Outlet />}
+            </Suspense>
+          )}
+        </main>
+        {/* room below the footer for a fixed bar, so its last line is not hidden under it */}
+        <div className={hasBottomNav || route?.backHomeBar ? 'bg-ink pb-16' : ''}>
+          <Footer />
+        </div>
+        {hasBottomNav && <BottomNav />}
+        <ScrollRestoration />
       </div>
-      {hasBottomNav && <BottomNav />}
-      <ScrollRestoration />
-    </div>
+    </HasPageProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'driz
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../deps';
+import type { Clock } from '../../clock';
 
 /**
  * A table of due work that a job works through: "claim due rows with a lease, work each one,

@@ -6,12 +6,13 @@
  * (PHONEPE_API_VERSION) and no other module knows which.
  */
 
+import type { MandateState } from '../../../shared/rules/autopay';
+
 /** Outcome of a one-off payment as far as the gateway knows it. */
 export type GatewayPaymentState = 'PENDING' | 'SUCCESS' | 'FAILED';
 
-/** A UPI Autopay mandate (PhonePe "subscription"). */
-export type MandateState =
-  'CREATED' | 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'REVOKED' | 'EXPIRED' | 'FAILED';
+/** A UPI Autopay mandate (PhonePe "subscription"): one shared name (src/shared/rules/autopay.ts). */
+export type { MandateState };
 
 /**
  * A change of a mandate the gateway has accepted but not finished (PhonePe *_IN_PROGRESS). The

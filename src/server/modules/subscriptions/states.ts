@@ -1,5 +1,5 @@
-import type { MandateState } from '../payments/service';
 import { PLAN_STATES } from '../../../shared/api/plans';
+import type { MandateState } from '../../../shared/rules/autopay';
 
 /**
  * The one place that says how a plan and a debit may change state. The service asks `planNext`

@@ -3,16 +3,18 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, paths } from '../../../shared/routes';
 import { PAGES, hasPage } from '../../app/pages';
-import { PageLink } from './page-link';
+import { HasPageProvider, PageLink } from './page-link';
 
 describe('PageLink', () => {
   it('links to every route that has a page and shows every other one as Coming soon', () => {
     for (const route of APP_ROUTES) {
       const { unmount } = render(
         <MemoryRouter>
-          <PageLink to={route.path} className="btn-outline">
-            Go
-          </PageLink>
+          <HasPageProvider value={hasPage}>
+            <PageLink to={route.path} className="btn-outline">
+              Go
+            </PageLink>
+          </HasPageProvider>
         </MemoryRouter>,
       );
       const control = screen.getByRole('link');
@@ -36,6 +38,15 @@ describe('PageLink', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/invoice?transactionId=MT1');
+  });
+
+  it('is a plain link outside the app, which alone knows its page table', () => {
+    render(
+      <MemoryRouter>
+        <PageLink to={paths.goldSmith.href()}>Gold Smith</PageLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link')).toHaveAttribute('href', paths.goldSmith.href());
   });
 
   it('counts a path outside the route table as having no page', () => {

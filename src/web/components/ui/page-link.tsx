@@ -1,8 +1,17 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { hasPage } from '../../app/pages';
 import { useMessages } from '../../lib/i18n';
 import { pageLinkMessages } from './page-link-messages';
+
+/**
+ * Whether a link target (a path, maybe with a query or fragment) is a route with a page. The app
+ * provides the answer from its page table (src/web/app/layout.tsx, src/web/app/pages.ts): a
+ * component never imports the app, whose pages import the components (an import circle). Outside
+ * the app (a component rendered on its own) every target counts as a page.
+ */
+const HasPageContext = createContext<(href: string) => boolean>(() => true);
+export const HasPageProvider = HasPageContext.Provider;
+export const useHasPage = () => useContext(HasPageContext);
 
 /** The 'Coming soon' label of a link whose page is not built yet. */
 export function ComingSoonBadge({ className = '' }: { className?: string }) {
@@ -30,6 +39,7 @@ type PageLinkProps = Omit<LinkProps, 'to'> & {
  * turns every such link on.
  */
 export function PageLink({ to, className, soonClassName, children, ...rest }: PageLinkProps) {
+  const hasPage = useHasPage();
   if (hasPage(to)) {
     return (
       <Link to={to} className={className} {...rest}>

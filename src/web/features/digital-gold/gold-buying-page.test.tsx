@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testPublicConfig } from '../../../../tests/helpers/public-config';
 import { paths } from '../../../shared/routes';
-import { PAGES } from '../../app/pages';
+import { PAGES, hasPage } from '../../app/pages';
+import { HasPageProvider } from '../../components/ui/page-link';
 import { createQueryClient } from '../../lib/query-client';
 import { configQueryOptions } from '../../lib/queries/config';
 import { currentPriceQueryKey } from '../../lib/queries/price';
@@ -29,7 +30,9 @@ function setup(answer: (url: string) => Response = () => new Response('{}', { st
   render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>
-        <GoldBuyingPage />
+        <HasPageProvider value={hasPage}>
+          <GoldBuyingPage />
+        </HasPageProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { hasPage } from '../../../app/pages';
-import { ComingSoonBadge } from '../../../components/ui/page-link';
+import { ComingSoonBadge, useHasPage } from '../../../components/ui/page-link';
 import { useMessages } from '../../../lib/i18n';
 import { storeMessages } from '../messages';
 import { CoinsArt, GoldsmithArt, NuggetsArt, ReferralArt, SilverArt } from './art';
@@ -19,6 +18,7 @@ type Tile = {
 /** Gold Nuggets, Gold Coins, Silver Coin (coming soon, no link), Referral Store and Gold Smith. */
 export function StoreTiles() {
   const m = useMessages(storeMessages);
+  const hasPage = useHasPage();
   const tiles: Tile[] = [
     {
       key: 'nuggets',

@@ -1,0 +1,11 @@
+/**
+ * The app's clock (deps.clock): the real time, or a clock tests and the sandbox move forward. Kept
+ * apart from deps.ts so the job runner, which deps.ts names, can use it without an import circle.
+ */
+export type Clock = {
+  now(): Date;
+  /** moves the clock forward (the sandbox's clock control; tests' clocks); absent on a real clock */
+  advance?(ms: number): void;
+  /** how far the clock runs ahead of the real time, when it can be moved */
+  shiftMs?(): number;
+};
