@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digitalGoldReferralAntsCenti, earnsReferral, storeReferralAntsCenti } from './referral';
+import {
+  digitalGoldReferralAntsCenti,
+  earnsReferral,
+  referralCodeFor,
+  referralRefusal,
+  storeReferralAntsCenti,
+} from './referral';
+import { ZReferralCode } from '../api/fields';
 
 const parties = { buyerUserId: 'usr_buyer', referrerUserId: 'usr_ref', paidWith: 'money' as const };
 
@@ -75,5 +82,50 @@ describe('referral Ants: properties', () => {
         );
       }),
     );
+  });
+});
+
+describe('personal referral codes', () => {
+  it("reads like 'asha4821@gs' and meets the spec's rule", () => {
+    expect(referralCodeFor('Asha', '4821')).toBe('asha4821@gs');
+    expect(referralCodeFor("D'Souza-Mary Ann", '0007')).toBe('dsouzamary0007@gs');
+    expect(referralCodeFor('आशा', '1234')).toBe('gold1234@gs');
+    expect(() => referralCodeFor('Asha', '12')).toThrow(RangeError);
+  });
+
+  it('is always a valid referral code for the forms, and never carries an email or a phone', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.stringMatching(/^\d{4,8}$/), (name, digits) => {
+        const code = referralCodeFor(name, digits);
+        expect(ZReferralCode.parse(code)).toBe(code);
+        expect(code.length).toBeGreaterThanOrEqual(3);
+        expect(code.length).toBeLessThanOrEqual(50);
+        expect(code).toMatch(/^[a-z]{1,10}\d{4,8}@gs$/);
+      }),
+    );
+  });
+});
+
+describe('referral cycles', () => {
+  /** who referred whom: account -> its referrer */
+  const chainOf = (pairs: Record<string, string>) => async (id: string) => pairs[id] ?? null;
+
+  it("refuses one's own code", async () => {
+    expect(await referralRefusal('a', 'a', chainOf({}))).toBe('self');
+  });
+
+  it('refuses A->B->A: B cannot refer A when A referred B', async () => {
+    expect(await referralRefusal('a', 'b', chainOf({ b: 'a' }))).toBe('cycle');
+  });
+
+  it('refuses a longer loop, and allows a chain that does not come back', async () => {
+    const chain = chainOf({ d: 'c', c: 'b', b: 'a' });
+    expect(await referralRefusal('a', 'd', chain)).toBe('cycle');
+    expect(await referralRefusal('e', 'd', chain)).toBeNull();
+    expect(await referralRefusal('b', 'z', chain)).toBeNull();
+  });
+
+  it('ends on a loop already in the data instead of following it forever', async () => {
+    expect(await referralRefusal('x', 'p', chainOf({ p: 'q', q: 'p' }))).toBeNull();
   });
 });

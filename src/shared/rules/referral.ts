@@ -62,3 +62,46 @@ export function storeReferralAntsCenti(p: ReferralParties & { lines: ReferralLin
   }
   return total;
 }
+
+/** What a personal referral code ends with: the spec's rule asks for an '@' (spec 5). */
+export const REFERRAL_CODE_SUFFIX = '@gs';
+
+/**
+ * A personal referral code (decisions.md: Referrals): up to 10 letters of the first name, lower
+ * case, then `digits`, then '@gs' (e.g. 'asha4821@gs'). It meets the spec's rule ('@', 3 to 50
+ * characters) and says nothing an email or phone number would; a name without Latin letters
+ * gives 'gold'.
+ */
+export function referralCodeFor(firstName: string, digits: string): string {
+  if (!/^\d{4,8}$/.test(digits)) throw new RangeError('digits must be 4 to 8 digits');
+  const letters = firstName
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .slice(0, 10);
+  return `${letters || 'gold'}${digits}${REFERRAL_CODE_SUFFIX}`;
+}
+
+/** The most referrers a chain is followed up before it is taken as a loop. */
+const MAX_CHAIN = 1000;
+
+/**
+ * Why `referrerId` may not become `userId`'s referrer (decisions.md: Referrals): 'self', or
+ * 'cycle' when `userId` is already up `referrerId`'s chain of referrers (A refers B, B refers A,
+ * or longer); null when it may. `referrerOf` gives an account's referrer (null: none).
+ */
+export async function referralRefusal(
+  userId: string,
+  referrerId: string,
+  referrerOf: (id: string) => Promise<string | null>,
+): Promise<'self' | 'cycle' | null> {
+  if (referrerId === userId) return 'self';
+  const seen = new Set([referrerId]);
+  let at: string | null = await referrerOf(referrerId);
+  while (at !== null && !seen.has(at) && seen.size < MAX_CHAIN) {
+    if (at === userId) return 'cycle';
+    seen.add(at);
+    at = await referrerOf(at);
+  }
+  return null;
+}
