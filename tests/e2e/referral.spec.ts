@@ -13,13 +13,13 @@ async function quickBuy(page: Page, rupees: string) {
 }
 
 /** A friend who signs up with the referrer's code and buys Rs 10,000 of digital gold. */
-async function friendBuys(browser: Browser, baseURL: string, referrerEmail: string) {
+async function friendBuys(browser: Browser, baseURL: string, referralCode: string) {
   const ctx = await browser.newContext({ baseURL });
   const page = await ctx.newPage();
   await signUpAndSignIn(page, {
     firstName: 'Ravi',
     lastName: 'Kumar',
-    referralCode: referrerEmail,
+    referralCode,
   });
   await quickBuy(page, '10000');
   await ctx.close();
@@ -37,11 +37,15 @@ test.describe('referral programme and the conversion stores', () => {
 
     // the dashboard shows the code and a sign-up link that fills it in
     await page.goto('/user/dashboard');
-    await expect(page.getByTestId('referral-code')).toHaveText(me.email);
+    // a personal code that reveals nothing, not the email
+    const codeText = page.getByTestId('referral-code');
+    await expect(codeText).toHaveText(/^asha\d{4}@gs$/);
+    const code = (await codeText.textContent())!;
     const link = (await page.getByTestId('signup-link').textContent())!;
-    expect(link).toContain(`/signup?ref=${encodeURIComponent(me.email)}`);
+    expect(link).toContain(`/signup?ref=${encodeURIComponent(code)}`);
+    expect(link).not.toContain(encodeURIComponent(me.email));
 
-    await friendBuys(browser, baseURL!, me.email);
+    await friendBuys(browser, baseURL!, code);
 
     // the commission shows on /user/currency and in the referrals statement
     await page.goto('/user/currency');
@@ -135,7 +139,7 @@ test.describe('referral programme and the conversion stores', () => {
       .getByRole('button', { name: /Convert & Buy/ })
       .click();
     await page.getByRole('button', { name: 'Confirm order' }).click();
-    await expect(page.getByText('You cannot use your own email as a referral code.')).toBeVisible();
+    await expect(page.getByText('You cannot use your own referral code.')).toBeVisible();
     await expect(page.getByTestId('gold-available')).toHaveText(held);
 
     await page.getByLabel('Referral code (optional)').fill('');

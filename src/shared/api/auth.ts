@@ -25,6 +25,8 @@ export const ZPublicUser = z.object({
   sex: z.enum(['Male', 'Female']).nullable(),
   address: z.string(),
   referralSignup: z.string().nullable(),
+  /** the user's personal referral code to share ('asha4821@gs'; decisions.md: Referrals) */
+  referralCode: z.string().nullable(),
   /** email confirmed (spec: is_active = 1) */
   isActive: z.boolean(),
 });

@@ -4,7 +4,7 @@ import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser, TEST_PASSWORD } from '../../../../tests/helpers/factories';
 import type { App } from '../../deps';
 import { listRecentMail } from '../mail/service';
-import { sessions } from './tables';
+import { sessions, users } from './tables';
 import { workAfterAnswers } from './service';
 
 let seq = 0;
@@ -161,13 +161,30 @@ describe('sign-up', async () => {
     const own = newAccount();
     const self = await signUp(app, { ...own, referralCode: own.email });
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.fields.referralCode).toBe(
-      'You cannot use your own email as a referral code.',
-    );
+    expect(self.json().error.fields.referralCode).toBe('You cannot use your own referral code.');
 
     const ok = await signUp(app, { ...newAccount(), referralCode: referrer.email.toUpperCase() });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().user.referralSignup).toBe(referrer.email);
+  });
+});
+
+describe('personal referral codes', async () => {
+  const app = await buildTestApp();
+
+  it('gives each new account a code that reveals nothing; it and the old email codes both refer', async () => {
+    const asha = await signUp(app, { ...newAccount(), firstName: 'Asha' });
+    expect(asha.statusCode).toBe(201);
+    const [row] = await app.deps.db.select().from(users).where(eq(users.id, asha.json().user.id));
+    expect(row!.referralCode).toMatch(/^asha\d{4}@gs$/);
+    expect(row!.referralCode).not.toContain(row!.email.split('@')[0]);
+
+    const byCode = await signUp(app, { ...newAccount(), referralCode: row!.referralCode! });
+    expect(byCode.statusCode, byCode.body).toBe(201);
+    expect(byCode.json().user.referralSignup).toBe(row!.referralCode);
+    // an email shared as a code before codes existed still names its account
+    const byEmail = await signUp(app, { ...newAccount(), referralCode: row!.email });
+    expect(byEmail.statusCode, byEmail.body).toBe(201);
   });
 });
 
@@ -452,6 +469,19 @@ describe('profile', async () => {
     expect(res.json().error.fields).toEqual({
       phone: 'An account with this phone number already exists.',
     });
+  });
+
+  it("refuses a cycle like a self-referral: B, whom A referred, cannot be A's referrer", async () => {
+    const a = await createSignedInUser(app, { phone: '6012345699' });
+    const b = await createUser(app, { referrerUserId: a.user.id, referralSignup: a.user.email });
+    const mine = { ...profile, phone: a.user.phone };
+    const res = await put(a.cookie, { ...mine, referralCode: b.email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.referralCode).toBe(
+      'You referred the owner of this code, so they cannot refer you. Please use another code, or leave the field empty.',
+    );
+    const [row] = await app.deps.db.select().from(users).where(eq(users.id, a.user.id));
+    expect(row!.referrerUserId).toBeNull();
   });
 
   it('sets a referral code once, to an existing account, and then keeps it', async () => {

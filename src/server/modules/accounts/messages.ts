@@ -4,7 +4,9 @@ export const accountMessages = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   phoneTaken: 'An account with this phone number already exists.',
   referralUnknown: 'No account uses this referral code. Please check it, or leave the field empty.',
-  referralSelf: 'You cannot use your own email as a referral code.',
+  referralSelf: 'You cannot use your own referral code.',
+  referralCycle:
+    'You referred the owner of this code, so they cannot refer you. Please use another code, or leave the field empty.',
   referralLocked: 'Your referral code is already set and cannot be changed.',
   signInFailed: 'Invalid email/phone or password',
   customerNotFound: 'We could not find that customer.',

@@ -26,6 +26,21 @@ export const findUserByEmail = async (db: DbOrTx, email: string) => {
   return r;
 };
 
+export const findUserByReferralCode = async (db: DbOrTx, code: string) => {
+  const [r] = await db.select().from(users).where(eq(users.referralCode, code));
+  return r;
+};
+
+/** Gives a user without a referral code this one; false when it already has one. */
+export const setReferralCodeIfNone = async (db: DbOrTx, userId: string, code: string) => {
+  const rows = await db
+    .update(users)
+    .set({ referralCode: code })
+    .where(and(eq(users.id, userId), isNull(users.referralCode)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+};
+
 export const findUserByPhone = async (db: DbOrTx, phone: string) => {
   const [r] = await db.select().from(users).where(eq(users.phone, phone));
   return r;

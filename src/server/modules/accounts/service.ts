@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import type { PublicUser, SignInRequest, SignUpRequest } from '../../../shared/api/auth';
 import { normaliseEmail } from '../../../shared/api/fields';
+import { referralCodeFor, referralRefusal } from '../../../shared/rules/referral';
 import type { CustomerSummary } from '../../../shared/api/customers';
 import type { UpdateProfileRequest } from '../../../shared/api/users';
 import type { AppDeps } from '../../deps';
@@ -83,11 +85,12 @@ export async function signUp(deps: Deps, input: SignUpRequest): Promise<PublicUs
   if (input.referralCode) {
     if (input.referralCode === input.email) fields.referralCode = msg.referralSelf;
     else {
-      referrer = await repo.findUserByEmail(db, input.referralCode);
+      referrer = await findUserByCode(db, input.referralCode);
       if (!referrer) fields.referralCode = msg.referralUnknown;
     }
   }
   throwFieldErrors(fields);
+  const referralCode = await freeReferralCode(db, input.firstName);
 
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
@@ -102,7 +105,8 @@ export async function signUp(deps: Deps, input: SignUpRequest): Promise<PublicUs
         passwordHash,
         role: 'customer',
         address: input.address,
-        referralSignup: referrer?.email ?? null,
+        referralCode,
+        referralSignup: referrer ? (referrer.referralCode ?? referrer.email) : null,
         referrerUserId: referrer?.id ?? null,
         isActive: false,
         createdAt: now,
@@ -116,7 +120,8 @@ export async function signUp(deps: Deps, input: SignUpRequest): Promise<PublicUs
   } catch (err) {
     // two sign-ups with the same email or phone at once: the unique index decides
     const clash = uniqueViolation(err);
-    if (clash === undefined) throw err;
+    // (two sign-ups drawing the same new referral code at once: rare enough to ask again)
+    if (clash === undefined || clash.includes('referral_code')) throw err;
     throwFieldErrors(
       clash.includes('phone') ? { phone: msg.phoneTaken } : { email: msg.emailTaken },
     );
@@ -300,11 +305,16 @@ export async function updateProfile(
       const code = input.referralCode;
       if (code && code !== user.referralSignup) {
         if (user.referralSignup) fields.referralCode = msg.referralLocked;
-        else if (code === user.email) fields.referralCode = msg.referralSelf;
         else {
-          const referrer = await repo.findUserByEmail(tx, code);
+          const referrer = await findUserByCode(tx, code);
+          const refusal = referrer && (await refusalOf(tx, user.id, referrer.id));
           if (!referrer) fields.referralCode = msg.referralUnknown;
-          else referral = { referralSignup: referrer.email, referrerUserId: referrer.id };
+          else if (refusal) fields.referralCode = refusalText[refusal];
+          else
+            referral = {
+              referralSignup: referrer.referralCode ?? referrer.email,
+              referrerUserId: referrer.id,
+            };
         }
       }
       throwFieldErrors(fields);
@@ -352,6 +362,7 @@ export async function seedDemoCustomer(deps: Pick<Deps, 'db' | 'clock'>) {
     id: newId('usr'),
     ...rest,
     passwordHash: await hashPassword(password),
+    referralCode: await freeReferralCode(deps.db, rest.firstName),
     role: 'customer',
     isActive: true,
     createdAt: now,
@@ -389,10 +400,70 @@ export async function findBuyersOf(db: DbOrTx, userIds: string[]) {
 /** The number of registered users (spec: PeopleJoined; decisions.md: Records, the real count). */
 export const countRegisteredUsers = (db: DbOrTx) => repo.countUsers(db);
 
-/** The account a referral code (the referrer's email) names, or null. */
+/** The account a referral code names: its personal code, or the email that served as code before. */
+async function findUserByCode(db: DbOrTx, code: string) {
+  const c = code.trim().toLowerCase();
+  return (await repo.findUserByReferralCode(db, c)) ?? (await repo.findUserByEmail(db, c));
+}
+
+/** The account a referral code names, or null. */
 export async function findUserIdByReferralCode(db: DbOrTx, code: string): Promise<string | null> {
-  const u = await repo.findUserByEmail(db, code.trim().toLowerCase());
-  return u?.id ?? null;
+  return (await findUserByCode(db, code))?.id ?? null;
+}
+
+const refusalOf = (db: DbOrTx, userId: string, referrerId: string) =>
+  referralRefusal(
+    userId,
+    referrerId,
+    async (id) => (await repo.findUserById(db, id))?.referrerUserId ?? null,
+  );
+const refusalText = { self: msg.referralSelf, cycle: msg.referralCycle } as const;
+
+/**
+ * The account a referral code given by `userId` names (at checkout or the Gold Smith), refused
+ * with the form's message when no account uses it, when it is the user's own, or when the
+ * user referred its owner (decisions.md: Referrals: self-referral and cycles are refused).
+ */
+export async function findReferrerByCode(
+  db: DbOrTx,
+  userId: string,
+  code: string,
+): Promise<string> {
+  const referrer = await findUserByCode(db, code);
+  const refusal = referrer ? await refusalOf(db, userId, referrer.id) : null;
+  const text = !referrer ? msg.referralUnknown : refusal ? refusalText[refusal] : null;
+  if (text) throw new AppError('VALIDATION_FAILED', text, { fields: { referralCode: text } });
+  return referrer!.id;
+}
+
+/**
+ * A referral code no account has yet: 4 random digits after the first name, 8 when the first
+ * tries are taken (decisions.md: Referrals).
+ */
+async function freeReferralCode(db: DbOrTx, firstName: string) {
+  for (let i = 0; ; i++) {
+    const digits =
+      i < 5
+        ? String(randomInt(10_000)).padStart(4, '0')
+        : String(randomInt(100_000_000)).padStart(8, '0');
+    const code = referralCodeFor(firstName, digits);
+    if (!(await repo.findUserByReferralCode(db, code))) return code;
+  }
+}
+
+/** The user's personal referral code, given now if the account has none yet. */
+export async function referralCodeOf(db: DbOrTx, userId: string): Promise<string> {
+  for (;;) {
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', httpMessages.en.signInRequired);
+    if (user.referralCode) return user.referralCode;
+    try {
+      await repo.setReferralCodeIfNone(db, userId, await freeReferralCode(db, user.firstName));
+    } catch (err) {
+      // another request gave the same code to someone at that moment: draw again
+      if (!uniqueViolation(err)) throw err;
+    }
+  }
 }
 
 /** People who joined with this user's code, newest first: only their names and joining dates. */

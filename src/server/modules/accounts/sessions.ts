@@ -27,6 +27,7 @@ export function toPublicUser(u: repo.UserRow): PublicUser {
     sex: u.sex,
     address: u.address,
     referralSignup: u.referralSignup,
+    referralCode: u.referralCode,
     isActive: u.isActive,
   };
 }

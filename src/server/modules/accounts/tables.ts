@@ -16,7 +16,12 @@ export const users = pgTable(
       .default('customer'),
     sex: text('sex', { enum: ['Male', 'Female'] }),
     address: text('address').notNull(),
-    /** the referral code given at sign-up (the referrer's email); permanent */
+    /**
+     * the user's personal referral code ('asha4821@gs', decisions.md: Referrals); codes given
+     * before were emails, and an email still names its account as a code
+     */
+    referralCode: text('referral_code'),
+    /** the referral code given at sign-up (the referrer's code or email); permanent */
     referralSignup: text('referral_signup'),
     referrerUserId: text('referrer_user_id'),
     /** email confirmed through the link sent at sign-up (spec: is_active = 1) */
@@ -32,6 +37,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referrer_idx').on(t.referrerUserId),
   ],
 );

@@ -2,8 +2,6 @@
 export const REFERRAL_MESSAGES = {
   coinNotOnSale: 'This coin is not on sale. Please choose one of the coins shown.',
   priceStale: 'The gold price is being updated. Please try again in a minute.',
-  referralUnknown: 'No account uses this referral code. Please check it, or leave the field empty.',
-  referralSelf: 'You cannot use your own email as a referral code.',
   orderNotFound: 'We could not find that order.',
   priceMoved: (ants: string) =>
     `The gold price moved: this coin now costs ${ants} Ants. Please check the price and confirm again.`,

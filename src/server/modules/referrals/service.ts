@@ -21,7 +21,7 @@ import { storeItemPrice } from '../../../shared/rules/pricing';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findUserIdByReferralCode, listReferredUsers } from '../accounts/service';
+import { findReferrerByCode, listReferredUsers, referralCodeOf } from '../accounts/service';
 import { getProduct, listProducts } from '../catalogue/service';
 import { MAIL_JOB } from '../mail/service';
 import { createOrder, findOrderByIdempotencyKey, findOrdersByIds } from '../orders/service';
@@ -260,19 +260,9 @@ export async function convertGoldToCoin(
     if (existing.kind !== 'GoldSmith') throw new AppError('CONFLICT', msg.sameKeyOtherCoin);
     return { order: await getOrderForUser(deps, user.id, existing.id), created: false };
   }
-  let referrerUserId: string | null = null;
-  if (input.referralCode) {
-    if (input.referralCode === user.email.toLowerCase())
-      throw new AppError('VALIDATION_FAILED', msg.referralSelf, {
-        fields: { referralCode: msg.referralSelf },
-      });
-    const referrer = await findUserIdByReferralCode(deps.db, input.referralCode);
-    if (!referrer)
-      throw new AppError('VALIDATION_FAILED', msg.referralUnknown, {
-        fields: { referralCode: msg.referralUnknown },
-      });
-    referrerUserId = referrer;
-  }
+  const referrerUserId = input.referralCode
+    ? await findReferrerByCode(deps.db, user.id, input.referralCode)
+    : null;
   // the coin's weight does not depend on the price; the price only confirms it is on sale now
   const price = await getCurrentPrice(deps, deps.db);
   const coin = await coinOnSale(deps, input.productId, price.pricePaisePerGram);
@@ -285,7 +275,7 @@ export async function convertGoldToCoin(
   });
 }
 
-/** The user's code (their email, decisions.md: Referrals) and who joined with it. */
+/** The user's personal code (decisions.md: Referrals) and who joined with it. */
 export async function getProgramme(
   deps: AppDeps,
   user: PublicUser,
@@ -299,7 +289,7 @@ export async function getProgramme(
     (page - 1) * pageSize,
   );
   return {
-    code: user.email,
+    code: await referralCodeOf(deps.db, user.id),
     items: rows.map((r) => ({
       name: maskName(`${r.firstName} ${r.lastName}`),
       joinedAt: r.createdAt.toISOString(),

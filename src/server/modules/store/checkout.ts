@@ -7,7 +7,7 @@ import { maskPan } from '../../../shared/rules/store-order';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { findReferrerOf, findUserIdByReferralCode } from '../accounts/service';
+import { findReferrerByCode, findReferrerOf } from '../accounts/service';
 import {
   createOrder,
   findOrderById,
@@ -24,16 +24,7 @@ import { failureTextOf } from './timeline';
 /** The referrer of an order: a code given at checkout wins over the sign-up referrer. */
 export async function referrerFor(tx: Tx, user: PublicUser, code: string | undefined) {
   if (!code) return findReferrerOf(tx, user.id);
-  if (code === user.email.toLowerCase())
-    throw new AppError('VALIDATION_FAILED', msg.referralSelf, {
-      fields: { referralCode: msg.referralSelf },
-    });
-  const id = await findUserIdByReferralCode(tx, code);
-  if (!id)
-    throw new AppError('VALIDATION_FAILED', msg.referralUnknown, {
-      fields: { referralCode: msg.referralUnknown },
-    });
-  return id;
+  return findReferrerByCode(tx, user.id, code);
 }
 
 /**

@@ -48,8 +48,6 @@ export const storeMessages = {
   pinUnknown: 'Please enter a valid 6-digit PIN code',
   panRequired: (limit: string) =>
     `Orders above ${limit} need your PAN (format AAAAA9999A), as the law requires.`,
-  referralUnknown: 'No account uses this referral code. Please check it, or leave the field empty.',
-  referralSelf: 'You cannot use your own email as a referral code.',
   utrUsed:
     'This transaction ID (UTR) has already been used. Please check the 12-digit UTR in your UPI app.',
   orderNotFound: 'We could not find that order.',

@@ -21,6 +21,7 @@ const user = (id: string): PublicUser => ({
   sex: null,
   address: 'Hyderabad',
   referralSignup: null,
+  referralCode: null,
   isActive: true,
 });
 

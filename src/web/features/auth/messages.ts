@@ -36,7 +36,7 @@ export const authMessages = defineMessages({
       'At least 8 characters with an upper-case and a lower-case letter, a digit and one of @$!%*?&',
     address: 'Address',
     referralCode: 'Referral code (optional)',
-    referralHint: 'The email of the friend who invited you.',
+    referralHint: 'The referral code of the friend who invited you (like asha4821@gs).',
     signUpButton: 'Sign up',
     signingUp: 'Creating your account...',
     fillAll: 'Fill in every field correctly to continue.',

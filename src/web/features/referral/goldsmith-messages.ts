@@ -16,7 +16,7 @@ export const goldsmithMessages = defineMessages({
     takes: 'Takes {grams} g of your gold',
     needsMore: 'Needs {grams} g more',
     referralLabel: 'Referral code (optional)',
-    referralHint: 'The email of the friend who told you about us.',
+    referralHint: 'The referral code of the friend who told you about us (like asha4821@gs).',
     convert: 'Convert & Buy',
     insufficientGold: 'Insufficient gold grams to make the purchase.',
     noCoins: 'No coins are on sale right now. Please check again soon.',

@@ -23,15 +23,15 @@ export function ReferralsPage() {
   const joined = people.data?.pages.flatMap((p) => p.items) ?? [];
   const lines = statement.data?.pages.flatMap((p) => p.items) ?? [];
   const balance = statement.data?.pages[0]?.balanceCenti;
+  // (an account made before personal codes gets its code when the programme is first read)
+  const code = user.referralCode ?? people.data?.pages[0]?.code;
 
   return (
     <section className="page max-w-3xl pb-28">
       <h1 className="page-title">{m.referralsTitle}</h1>
       <p className="text-muted mt-1">{m.referralsIntro}</p>
 
-      <div className="mt-5">
-        <ShareReferral code={user.email} />
-      </div>
+      <div className="mt-5">{code && <ShareReferral code={code} />}</div>
 
       <section aria-labelledby="joined" className="mt-8">
         <h2 id="joined" className="font-display text-xl font-bold">

@@ -44,7 +44,7 @@ export const buyMessages = defineMessages({
     taxIntra: 'CGST + SGST',
     taxInter: 'IGST',
     referralCode: 'Referral code (optional)',
-    referralHint: 'The email of the friend who referred you',
+    referralHint: 'The referral code of the friend who referred you (like asha4821@gs)',
     pan: 'PAN',
     panHint:
       'Orders above {limit} need a PAN (format AAAAA9999A). We keep only its last four characters.',

@@ -128,7 +128,7 @@ export function DashboardPage({ plans }: { plans?: ReactNode }) {
               ))}
             </dl>
           </div>
-          <ShareReferral code={user.email} showReferralsLink />
+          {user.referralCode && <ShareReferral code={user.referralCode} showReferralsLink />}
         </div>
 
         <nav aria-label={m.quickLinks}>
