@@ -37,7 +37,8 @@ export const accountMessages = defineMessages({
     male: 'Male',
     female: 'Female',
     referralCode: 'Referral signup code',
-    referralHint: 'The referral code of the friend who invited you (like asha4821@gs). It can be set once.',
+    referralHint:
+      'The referral code of the friend who invited you (like asha4821@gs). It can be set once.',
     referralLocked: 'Set when you joined; it cannot be changed.',
     save: 'Update Profile',
     saving: 'Updating...',
