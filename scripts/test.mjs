@@ -1,13 +1,22 @@
 // `npm test`: every suite. Installs Debian's chromium when it is missing (as root), builds the
-// app, runs the unit, web and API tests (API on PGlite, and on PostgreSQL too when
-// TEST_DATABASE_URL is set), then the browser journeys, and prints one closing line
-// "N passed, N failed". Exits non-zero if any suite fails or no browser test ran.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// app while the unit, web and API tests run (API on PGlite, and on PostgreSQL too when
+// TEST_DATABASE_URL is set; none of them reads the build), then runs the browser journeys on
+// the build, and prints one closing line "N passed, N failed". Exits non-zero if any suite
+// fails or no browser test ran.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/** Starts a command and resolves with its exit status; `log` sends its output to that file. */
+const start = (cmd, args, log) =>
+  new Promise((resolve) => {
+    const out = log ? openSync(log, 'w') : 'inherit';
+    const child = spawn(cmd, args, { stdio: ['ignore', out, out] });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -27,7 +36,8 @@ function ensureChromium() {
 
 ensureChromium();
 mkdirSync('.tmp', { recursive: true });
-if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+const buildLog = '.tmp/build.log';
+const building = start('npm', ['run', 'build'], buildLog);
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
@@ -40,14 +50,19 @@ const e2eReport = '.tmp/e2e-report.json';
 rmSync(vitestReport, { force: true });
 rmSync(e2eReport, { force: true });
 
-const vitestStatus = run('npx', [
+const vitestStatus = await start('npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-const e2eStatus = run('npx', ['playwright', 'test']);
+const buildStatus = await building;
+if (buildStatus !== 0) {
+  console.error(readFileSync(buildLog, 'utf8'));
+  console.error('The build failed (above): the browser journeys did not run.');
+}
+const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test']) : 1;
 
 let passed = 0;
 let failed = 0;
