@@ -16,6 +16,8 @@ const publicConfig = async (page: Page) =>
 
 test.describe('store home', () => {
   test('banners rotate on their own, pause and play, and follow a swipe', async ({ page }) => {
+    // the page's clock, moved on by the test where the banners must hold still
+    await page.clock.install();
     await page.goto('/Store');
     const banners = page.getByRole('region', { name: 'Offers' });
     const dot = (n: number, title: string) =>
@@ -23,7 +25,9 @@ test.describe('store home', () => {
     await expect(banners.getByRole('group', { name: '1 of 3' })).toContainText('SAVE');
     await expect(dot(1, 'SAVE')).toHaveAttribute('aria-current', 'true');
     // 3 s autoplay (spec 9)
+    await page.clock.runFor(3000);
     await expect(dot(2, 'EARN')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+    await page.clock.runFor(3000);
     await expect(dot(3, 'GROW')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
 
     await banners.getByRole('button', { name: 'Pause banners' }).click();
@@ -33,7 +37,8 @@ test.describe('store home', () => {
     await page.mouse.move(5, 700);
     const current = banners.locator('button[aria-current="true"]');
     const before = await current.getAttribute('aria-label');
-    await page.waitForTimeout(4500);
+    // longer than the 3 s autoplay: still the same banner
+    await page.clock.runFor(4500);
     await expect(current).toHaveAttribute('aria-label', before!);
 
     // a swipe (drag) to the left shows the next banner
@@ -54,6 +59,7 @@ test.describe('store home', () => {
     await page.getByRole('heading', { name: 'Shop gold' }).click();
     await page.mouse.move(5, 700);
     const after = (next + 1) % 3;
+    await page.clock.runFor(3000);
     await expect(dot(after + 1, order[after]!)).toHaveAttribute('aria-current', 'true', {
       timeout: 6000,
     });
@@ -62,6 +68,7 @@ test.describe('store home', () => {
   test('banners go on after a mouse click on a dot, and hold while the keyboard is inside', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/Store');
     const banners = page.getByRole('region', { name: 'Offers' });
     const dot = (n: number, title: string) =>
@@ -70,6 +77,7 @@ test.describe('store home', () => {
     await dot(2, 'EARN').click();
     await expect(dot(2, 'EARN')).toHaveAttribute('aria-current', 'true');
     await page.mouse.move(5, 700);
+    await page.clock.runFor(3000);
     await expect(dot(3, 'GROW')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
 
     // moving through the dots with the keyboard holds them
@@ -77,7 +85,8 @@ test.describe('store home', () => {
     await expect(banners.locator(':focus-visible')).toHaveCount(1);
     const current = banners.locator('button[aria-current="true"]');
     const before = await current.getAttribute('aria-label');
-    await page.waitForTimeout(4500);
+    // longer than the 3 s autoplay: still the same banner
+    await page.clock.runFor(4500);
     await expect(current).toHaveAttribute('aria-label', before!);
   });
 
