@@ -3,6 +3,16 @@ import { defineConfig } from '@playwright/test';
 /** Port of the app under test; the contact webhook receiver of the tests listens on PORT + 1. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/** Journeys of server logic run at one width (see projects below). */
+const DESKTOP_ONLY = [
+  'admin.spec.ts',
+  'admin-catalogue.spec.ts',
+  'admin-customers.spec.ts',
+  'admin-orders.spec.ts',
+  'admin-today.spec.ts',
+];
+const PHONE_ONLY = ['plans.spec.ts', 'sandbox-pay-page.spec.ts', 'resilience.spec.ts'];
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -39,12 +49,21 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   },
+  // Every journey whose page differs between a phone and a desktop (layout, navigation, touch)
+  // runs at both widths. A journey that checks only what the server does runs at one: the
+  // console's work at the operator's desktop (the console on a phone: admin-phone.spec.ts),
+  // payments and Autopay in the sandbox on a phone.
   projects: [
     {
       name: 'mobile',
+      testIgnore: DESKTOP_ONLY,
       use: { ...chromium, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: PHONE_ONLY,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
