@@ -32,6 +32,11 @@ export default defineConfig({
           include: ['src/**/*.api.test.ts'],
           env: { DB_KIND: 'pglite' },
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
+          // A worker runs file after file in one module graph (the app's modules and PGlite's
+          // WebAssembly load once per worker, not once per file). Each file still builds its own
+          // app on its own database; an API test must not change module state (no vi.mock, no
+          // process.env writes): give it an app with `env` instead.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,6 +51,7 @@ export default defineConfig({
                 include: ['src/**/*.api.test.ts', 'src/**/*.pg.test.ts'],
                 env: { DB_KIND: 'postgres' },
                 globalSetup: ['tests/helpers/vitest-global-setup.ts'],
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
