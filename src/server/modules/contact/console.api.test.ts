@@ -22,8 +22,9 @@ const hookUrl = await new Promise<string>((r) =>
 );
 afterAll(() => new Promise<void>((r) => hook.close(() => r())));
 
-describe("the console's contact messages", async () => {
-  const app = await buildTestApp({ env: { CONTACT_WEBHOOK_URL: hookUrl } });
+/** An app with three messages: one forwarded, one the chat refused, one not tried yet. */
+async function setup(perTest = false) {
+  const app = await buildTestApp({ env: { CONTACT_WEBHOOK_URL: hookUrl }, perTest });
   const operator = await createSignedInUser(app, { role: 'admin' });
   const headers = operator.headers;
   const send = async (message: string) => {
@@ -54,6 +55,11 @@ describe("the console's contact messages", async () => {
       message: 'Is the store open on Sunday?',
     })
   ).id;
+  return { app, operator, headers, list, markHandled, delivered, refused, queued };
+}
+
+describe("the console's contact messages", async () => {
+  const { app, headers, list, markHandled, delivered, refused, queued } = await setup();
 
   it('lists messages newest first with their forwarding state, attempts and last error', async () => {
     const { messages, waiting } = await list();
@@ -80,6 +86,8 @@ describe("the console's contact messages", async () => {
   });
 
   it('marking a message handled writes one audit row, once, however often it is asked', async () => {
+    // an app of its own: the others list the messages as sent, none handled
+    const { app, operator, list, markHandled, delivered, refused, queued } = await setup(true);
     const res = await markHandled(refused, { note: 'Refund explained by phone\nCalled back' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
