@@ -5,8 +5,10 @@ import path from 'node:path';
 import { cruise, type IConfiguration } from 'dependency-cruiser';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The import-circle check of `npm run lint` (.dependency-cruiser.cjs), run on small fixtures.
-const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as IConfiguration;
+// The import-circle check of `npm run lint` (dependency-cruiser.config.cjs), run on small fixtures.
+const config = createRequire(import.meta.url)(
+  '../../dependency-cruiser.config.cjs',
+) as IConfiguration;
 const dir = mkdtempSync(path.join(tmpdir(), 'circles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,6 +1,6 @@
 // Import circles (issue: no import circles). A circle makes the load order decide what a module
 // sees at start-up and ties files that should change apart; a type-only circle is refused too,
-// because it is one `import type` away from a real one. Run by `npm run lint` (depcruise).
+// because it is one `import type` away from a real one. Run by `npm run lint` (`npm run lint:circles`).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -1,0 +1,27 @@
+import { lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rateLimits } from './tables';
+
+/**
+ * Counts one hit of `key` in one atomic upsert (concurrent requests on any number of instances
+ * are counted exactly): a window that ended at `now` starts again with this hit, until `fresh`.
+ */
+export async function count(db: DbOrTx, key: string, now: Date, fresh: Date) {
+  const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: fresh })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return row!;
+}
+
+/** Forgets the windows that ended before `before`. */
+export const deleteEndedBefore = (db: DbOrTx, before: Date) =>
+  db.delete(rateLimits).where(lt(rateLimits.resetAt, before));
