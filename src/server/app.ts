@@ -40,6 +40,7 @@ import { mailModule } from './modules/mail/routes';
 import { createScheduler } from './modules/jobs/service';
 import { pricesModule } from './modules/prices/routes';
 import { referralsModule } from './modules/referrals/routes';
+import { reserveModule } from './modules/reserve/routes';
 import { storeModule } from './modules/store/routes';
 import { subscriptionsModule } from './modules/subscriptions/routes';
 import { rateLimitsModule } from './modules/rate-limits/routes';
@@ -84,6 +85,7 @@ const MODULES: Module[] = [
   catalogueModule,
   storeModule,
   referralsModule,
+  reserveModule,
   auditModule,
   adminModule,
 ];

@@ -176,6 +176,18 @@ export const ZEnv = z.object({
   PRODUCT_IMAGE_MAX_BYTES: int(5_242_880, 10_240), // 5 MB per uploaded product image
   CATALOGUE_CACHE_SECONDS: int(10, 0), // product pages and images kept in memory; 0 turns it off
 
+  // --- reserve (decisions.md: Reserve; docs/reserve.md)
+  RESERVE_MARGIN_BP: int(0), // purchases stop below 100% + this many basis points of coverage
+  RESERVE_DOCUMENT_MAX_BYTES: int(10_485_760, 10_240), // 10 MB per certificate (PDF)
+  RESERVE_CUSTODIAN: str('Held in our own strong room at the Abids shop, Hyderabad'),
+  RESERVE_INSURER: str('Not named yet: set RESERVE_INSURER before going live'),
+  RESERVE_STORAGE_TERMS: str(
+    'Storage is free, with no time limit: your gold stays in your name for as long as you hold it.',
+  ),
+  RESERVE_WIND_DOWN: str(
+    'If the company stops trading, the gold in this register belongs to the savers it is set aside for: each saver receives their grams as coins or their value, as the register and the custody agreement provide.',
+  ),
+
   // --- plans (spec 9)
   PLAN_DAILY_PRESETS_RUPEES: intList('20,50,100,200,500'),
   PLAN_WEEKLY_PRESETS_RUPEES: intList('100,200,500,1000,2000'),

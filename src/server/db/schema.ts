@@ -12,3 +12,4 @@ export * from '../modules/subscriptions/tables';
 export * from '../modules/rate-limits/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/admin/tables';
+export * from '../modules/reserve/tables';

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { seedDemoCatalogue } from '../modules/catalogue/seed';
 import { seedDemoCustomer } from '../modules/accounts/service';
 import { seedSandboxPrices } from '../modules/prices/seed';
+import { seedDemoRegister } from '../modules/reserve/service';
 
 type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };
 
@@ -10,6 +11,7 @@ const SEEDERS: Seeder[] = [
   { name: 'sandbox gold prices', run: seedSandboxPrices },
   { name: 'demo-customer', run: seedDemoCustomer },
   { name: 'demo-catalogue', run: seedDemoCatalogue },
+  { name: 'demo reserve register', run: seedDemoRegister },
 ];
 
 export async function seedDemo(deps: AppDeps) {

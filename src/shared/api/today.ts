@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { ZReserveStatus } from './reserve';
 
 /** One unit of the ledger: what customers hold against what the operator's accounts carry. */
 export const ZReconciledUnit = z.object({
@@ -60,6 +61,12 @@ export const ZToday = z.object({
   messagesWaiting: z.number().int(),
   /** the newest reconciliation run; null before the first */
   reconciliation: ZReconciliationRun.nullable(),
+  /** whether purchases are stopped by the reserve, and the newest snapshot's coverage */
+  reserve: ZReserveStatus.extend({
+    coverageBp: z.number().int().nullable(),
+    covered: z.boolean().nullable(),
+    takenAt: z.string().nullable(),
+  }),
 });
 export type Today = z.infer<typeof ZToday>;
 

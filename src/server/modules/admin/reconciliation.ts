@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { Db, DbOrTx } from '../../db/client';
 import { audit, type AuditActor } from '../audit/service';
 import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/service';
+import { takeSnapshot } from '../reserve/service';
 import {
   checkLedgerIntegrity,
   getCustomerTotals,
@@ -126,8 +127,12 @@ export const reconcileNow = (deps: Pick<AppDeps, 'db' | 'clock' | 'log'>, by: Au
     }),
   );
 
-/** The daily run as a queue of one row: claimed when due, then moved to the next day. */
-export const reconciliationQueue = (deps: Pick<AppDeps, 'db' | 'clock' | 'log'>) =>
+/**
+ * The daily run as a queue of one row: claimed when due, then moved to the next day. After the
+ * ledger is checked, the reserve records the day's snapshot (what customers are owed against
+ * the register, with the proof of liabilities: modules/reserve).
+ */
+export const reconciliationQueue = (deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>) =>
   ({
     name: RECONCILIATION_JOB,
     table: reconciliationSchedule,
@@ -141,6 +146,7 @@ export const reconciliationQueue = (deps: Pick<AppDeps, 'db' | 'clock' | 'log'>)
     backoffMs: doublingBackoff(60_000),
     async work(row) {
       await runAndStore(deps, 'job');
+      await takeSnapshot(deps, 'job');
       await deps.db
         .update(reconciliationSchedule)
         .set({ dueAt: nextRunAfter(deps.clock.now()), attempts: 0, lastError: null })
@@ -152,7 +158,7 @@ export const reconciliationQueue = (deps: Pick<AppDeps, 'db' | 'clock' | 'log'>)
  * The job: makes sure the schedule exists (the first run is due at once: a new installation is
  * checked on its first start), then runs it if due. Returns how many runs it made (0 or 1).
  */
-export async function runReconciliationJob(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>) {
+export async function runReconciliationJob(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>) {
   await deps.db
     .insert(reconciliationSchedule)
     .values({ name: RECONCILIATION_JOB, dueAt: deps.clock.now() })

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { countWaitingMessages } from '../contact/service';
 import { findInvoicedBetween } from '../orders/service';
 import { countStoreOrdersInState } from '../store/service';
+import { reserveToday } from '../reserve/service';
 import { planCounters } from '../subscriptions/service';
 import { getCustomerTotals } from '../wallet/service';
 import { lastReconciliation } from './reconciliation';
@@ -20,16 +21,25 @@ export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promis
   const from = istMidnight(day);
   // India has no daylight saving: a day is always 24 hours
   const to = new Date(from.getTime() + 86_400_000);
-  const [invoiced, customers, utrToVerify, ordersToShip, plans, messagesWaiting, reconciliation] =
-    await Promise.all([
-      findInvoicedBetween(deps.db, from, to),
-      getCustomerTotals(deps.db),
-      countStoreOrdersInState(deps, 'PAYMENT_SUBMITTED'),
-      countStoreOrdersInState(deps, 'PAID'),
-      planCounters(deps, from, to),
-      countWaitingMessages(deps.db),
-      lastReconciliation(deps.db),
-    ]);
+  const [
+    invoiced,
+    customers,
+    utrToVerify,
+    ordersToShip,
+    plans,
+    messagesWaiting,
+    reconciliation,
+    reserve,
+  ] = await Promise.all([
+    findInvoicedBetween(deps.db, from, to),
+    getCustomerTotals(deps.db),
+    countStoreOrdersInState(deps, 'PAYMENT_SUBMITTED'),
+    countStoreOrdersInState(deps, 'PAID'),
+    planCounters(deps, from, to),
+    countWaitingMessages(deps.db),
+    lastReconciliation(deps.db),
+    reserveToday(deps.db),
+  ]);
   let salesPaise = 0;
   let goldSoldE8 = 0;
   for (const o of invoiced) {
@@ -48,5 +58,6 @@ export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promis
     failedDebitsToday: plans.failedDebits,
     messagesWaiting,
     reconciliation,
+    reserve,
   };
 }

@@ -108,3 +108,10 @@ export const findQuoteOfUser = async (db: DbOrTx, id: string, userId: string) =>
     .where(and(eq(storeQuotes.id, id), eq(storeQuotes.userId, userId)));
   return r;
 };
+
+/** Store orders paid for and not yet handed over: their ids and item weights (mg). */
+export const findUndelivered = (db: DbOrTx) =>
+  db
+    .select({ orderId: storeOrders.orderId, weightMg: storeOrders.weightMg })
+    .from(storeOrders)
+    .where(inArray(storeOrders.state, ['PAID', 'PROCESSING', 'SHIPPED', 'READY_FOR_PICKUP']));

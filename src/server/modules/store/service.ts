@@ -17,3 +17,4 @@ export { storeInvoiceItems } from './invoice-items';
 export { countStoreOrdersInState, listOrdersForOperator } from './operator-views';
 export { moveOrder } from './fulfilment';
 export { rejectUtr, verifyUtr } from './utr';
+export { undeliveredGoldMg } from './undelivered';

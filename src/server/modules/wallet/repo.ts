@@ -258,3 +258,11 @@ export const sumUserBalancesByUnit = async (db: DbOrTx) => {
     .groupBy(walletBalances.unit);
   return rows.map((r) => ({ unit: r.unit, total: Number(r.total) }));
 };
+
+/** Every user's gold balance (goldE8), by user id: the reserve's proof of liabilities reads it. */
+export const listUserGoldBalances = (db: DbOrTx) =>
+  db
+    .select({ userId: walletBalances.userId, goldE8: walletBalances.balanceMinor })
+    .from(walletBalances)
+    .where(eq(walletBalances.unit, 'GOLD'))
+    .orderBy(walletBalances.userId);

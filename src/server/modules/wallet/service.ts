@@ -284,3 +284,9 @@ export async function getCustomerTotals(db: DbOrTx): Promise<Record<Unit, number
   for (const r of await repo.sumUserBalancesByUnit(db)) out[r.unit] = r.total;
   return out;
 }
+
+/**
+ * Every customer's digital gold (goldE8) with their user id, zero balances too: the reserve's
+ * daily proof of liabilities. Their sum is getCustomerTotals' GOLD (read both in one snapshot).
+ */
+export const listCustomerGold = (db: DbOrTx) => repo.listUserGoldBalances(db);
