@@ -21,6 +21,8 @@ const PUBLIC = [
   '/AndroidStore',
   // issue 15: the jewellery exchange information page
   '/Store/jewellery-exchange',
+  // decisions.md: Reserve: the public proof of reserve
+  '/reserve',
   // decision 007: the coin and nugget listings are browsed signed out; buying asks for sign-in
   '/Store/GoldCoins',
   '/Store/GoldNuggets',
@@ -62,6 +64,7 @@ const CONSOLE = [
   '/admin/messages',
   '/admin/gst',
   '/admin/audit',
+  '/admin/reserve',
 ];
 
 /** Every link builder called with the arguments its page reads. */

@@ -85,6 +85,8 @@ export const paths = {
   home: page('/', { bottomNav: true, headerWidgets: true }),
   about: page('/aboutus', { bottomNav: true, headerWidgets: true }),
   contact: page('/contactus', { bottomNav: true }),
+  // the public proof of reserve (decisions.md: Reserve; not in spec 2)
+  reserve: page('/reserve'),
   privacy: page('/privacypolicy'),
   terms: page('/termsconditions'),
   refund: page('/returnpolicy'),
@@ -150,6 +152,7 @@ export const paths = {
   adminMessages: pageWithQuery<{ state?: string }>('/admin/messages', CONSOLE),
   adminGst: pageWithQuery<{ month?: string }>('/admin/gst', CONSOLE),
   adminAudit: pageWithQuery<{ targetType?: string; targetId?: string }>('/admin/audit', CONSOLE),
+  adminReserve: page('/admin/reserve', CONSOLE),
 } as const;
 
 export type RouteId = keyof typeof paths;

@@ -18,6 +18,7 @@ import { bootData, type BootData } from './boot-data';
 import { FIRST_RANGE, priceHistoryQueryOptions } from './features/marketplace/price-history';
 import { STORE_CATALOGUES, catalogueListOptions, galleryListOptions } from './features/store/api';
 import { plansQueryOptions } from './features/plans/api';
+import { reserveReportQueryOptions } from './features/reserve/api';
 import { setApiTransport } from './lib/api-client';
 import { PageOriginProvider } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
@@ -44,6 +45,7 @@ export const PRERENDERED_PATHS = [
   paths.store.path,
   paths.goldCoins.path,
   paths.goldNuggets.path,
+  paths.reserve.path,
 ] as const;
 
 type Prefetch = (queryClient: QueryClient) => Promise<void>;
@@ -60,6 +62,7 @@ const PAGE_DATA: Partial<Record<(typeof PRERENDERED_PATHS)[number], Prefetch[]>>
   [paths.goldNuggets.path]: [
     (qc) => qc.prefetchQuery(catalogueListOptions(STORE_CATALOGUES.nuggets)),
   ],
+  [paths.reserve.path]: [(qc) => qc.prefetchQuery(reserveReportQueryOptions())],
 };
 
 const pageData = (path: string): Prefetch[] => [

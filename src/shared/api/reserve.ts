@@ -193,7 +193,8 @@ export const ZReserveProof = z.object({
 export const ZReserveConsole = z.object({
   items: z.array(ZReserveItem),
   documents: z.array(ZReserveDocument),
-  snapshots: z.array(ZReserveSnapshot),
+  /** the newest 30, with who took each (`job`, or the operator's email) */
+  snapshots: z.array(ZReserveSnapshot.extend({ takenBy: z.string() })),
   status: ZReserveStatus,
   paymentsMode: z.enum(['sandbox', 'live']),
 });

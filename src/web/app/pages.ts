@@ -16,6 +16,8 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
   about: () => import('../features/about/about-page').then((m) => ({ Component: m.AboutPage })),
   contact: () =>
     import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+  reserve: () =>
+    import('../features/reserve/reserve-page').then((m) => ({ Component: m.ReservePage })),
   privacy: () =>
     import('../features/legal/privacy-policy-page').then((m) => ({
       Component: m.PrivacyPolicyPage,
@@ -146,6 +148,10 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     import('../features/admin/pages/gst-page').then((m) => ({ Component: m.GstPage })),
   adminAudit: () =>
     import('../features/admin/pages/audit-page').then((m) => ({ Component: m.AuditPage })),
+  adminReserve: () =>
+    import('../features/admin/pages/reserve-page').then((m) => ({
+      Component: m.ReserveConsolePage,
+    })),
   adminOrders: () =>
     import('../features/admin/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
   adminCatalogue: () =>

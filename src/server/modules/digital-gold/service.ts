@@ -32,6 +32,7 @@ import {
   type Payment,
 } from '../payments/service';
 import { getCurrentPrice } from '../prices/service';
+import { assertPurchasesOpen } from '../reserve/service';
 import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../wallet/service';
 import { digitalGoldMessages } from './messages';
 
@@ -70,6 +71,7 @@ export async function createQuickBuy(
   user: PublicUser,
   input: { amountPaise: number; idempotencyKey: string },
 ) {
+  await assertPurchasesOpen(deps.db);
   const now = deps.clock.now();
   const price = await getCurrentPrice(deps, deps.db);
   if (price.isStale) {

@@ -7,6 +7,7 @@ export const reserveMessages = {
     itemNotFound: 'This item is not in the register.',
     alreadyMovedOut: 'This item has already been moved out of the reserve.',
     nothingToCorrect: 'Change at least one field to correct.',
+    documentNotFound: 'This document does not exist.',
     documentType: 'Please upload the certificate as a PDF file.',
     documentMissing: 'Please choose a PDF file to upload.',
     documentTooLarge: (size: string) => `The certificate must be at most ${size}.`,

@@ -308,7 +308,7 @@ export async function addDocument(
 /** A certificate's PDF (public: it is published on /reserve). */
 export async function getDocumentPdf(db: DbOrTx, id: string) {
   const d = await repo.findDocumentBytes(db, id);
-  if (!d) throw new AppError('NOT_FOUND', 'This document does not exist.');
+  if (!d) throw new AppError('NOT_FOUND', msg.documentNotFound);
   return d;
 }
 
@@ -579,7 +579,7 @@ export async function consoleView(deps: Deps): Promise<ReserveConsole> {
   return {
     items: items.map(toItem),
     documents: documents.map(toDocument),
-    snapshots: snapshots.map(toSnapshot),
+    snapshots: snapshots.map((r) => ({ ...toSnapshot(r), takenBy: r.takenBy })),
     status: toStatus(state),
     paymentsMode: deps.config.PAYMENTS_MODE,
   };

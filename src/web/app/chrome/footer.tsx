@@ -45,6 +45,11 @@ export function Footer() {
                 {m.footerApp}
               </Link>
             </li>
+            <li>
+              <Link className={link} to={paths.reserve.href()}>
+                {m.footerReserve}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -52,6 +52,7 @@ export const chromeMessages = defineMessages({
     footerStore: 'Gold store',
     footerMarket: 'Buy digital gold',
     footerApp: 'Android app',
+    footerReserve: 'Proof of reserve',
     footerHelpful: 'Helpful Links',
     footerContact: 'Contact',
     footerFaqs: 'FAQs',

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { FaqList } from '../../components/ui/faq-list';
+import { TrustFacts } from '../../components/ui/trust-facts';
 import {
   BoltIcon,
   CalendarIcon,
@@ -78,6 +79,8 @@ export function AboutPage() {
       }),
     },
     { q: m.faq5Q, a: m.faq5A },
+    { q: m.faqReserveQ, a: m.faqReserveA },
+    { q: m.faqAutopayQ, a: m.faqAutopayA },
     { q: m.faq6Q, a: fmt(m.faq6A, { email: operator.supportEmail, phone: operator.phone }) },
   ];
 
@@ -266,6 +269,7 @@ export function AboutPage() {
             {m.faqTitle}
           </h2>
           <FaqList className="mt-6" items={faq} />
+          <TrustFacts autopay className="mt-4" />
         </section>
       </div>
     </>

@@ -100,6 +100,12 @@ export const aboutMessages = defineMessages({
     faq5Q: 'Do you store my bank or card details?',
     faq5A:
       'No. Payments are made on our payment gateway’s secure pages; we never see or keep your card, UPI PIN or bank details.',
+    faqReserveQ: 'Is my gold really there?',
+    faqReserveA:
+      'Yes, and you can check it. Every day we publish on our Proof of reserve page the grams we owe savers against the gold we hold for them, with a fingerprint of every balance; signed in, you can check that your own grams are counted. Digital gold is not regulated by SEBI and is outside its investor protection, which is why we publish this.',
+    faqAutopayQ: 'What are my rights with AutoPay?',
+    faqAutopayA:
+      'You are told 24 hours before each debit. You can skip a debit, pause, or cancel the plan any time from your dashboard, and setting up or cancelling the mandate costs nothing.',
     faq6Q: 'How do I reach you?',
     faq6A:
       'Use the Contact page, write to {email}, call {phone} or chat with us on WhatsApp. We reply on working days.',

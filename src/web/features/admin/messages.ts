@@ -16,6 +16,7 @@ export const adminMessages = defineMessages({
     sectionMessages: 'Messages',
     sectionGst: 'GST export',
     sectionAudit: 'Audit log',
+    sectionReserve: 'Reserve',
     loading: 'Loading…',
     loadFailed: 'Could not load this: {message}',
     retry: 'Try again',

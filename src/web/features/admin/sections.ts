@@ -20,6 +20,7 @@ export const CONSOLE_SECTIONS: readonly {
   { route: 'adminCustomers', label: 'sectionCustomers', href: paths.adminCustomers.href() },
   { route: 'adminPlans', label: 'sectionPlans', href: paths.adminPlans.href() },
   { route: 'adminMessages', label: 'sectionMessages', href: paths.adminMessages.href() },
+  { route: 'adminReserve', label: 'sectionReserve', href: paths.adminReserve.href() },
   { route: 'adminGst', label: 'sectionGst', href: paths.adminGst.href() },
   { route: 'adminAudit', label: 'sectionAudit', href: paths.adminAudit.href() },
 ];

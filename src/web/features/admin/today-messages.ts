@@ -21,6 +21,12 @@ export const todayMessages = defineMessages({
     messagesWaiting: 'Messages waiting',
     messagesWaitingNote: 'Not yet marked handled',
     reconTitle: 'Ledger reconciliation',
+    reserveStoppedTitle: 'New purchases are stopped: the reserve is short',
+    reserveStoppedShortfall:
+      'The snapshot of {time} found {coverage} of the gold owed. Quick buys, Autopay debits and store orders are refused until the register covers what is owed and you resume.',
+    reserveStoppedLive:
+      'Live mode starts with purchases stopped: add the real bars and coins to the register, take a snapshot, then resume.',
+    reserveOpen: 'Open the reserve',
     reconOk:
       'Reconciled {time} ({by}): every balance equals its postings, and customer holdings match the operator’s accounts.',
     reconNone: 'Not reconciled yet. It runs every day at 03:00; run it now to check today.',

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
+import { TrustFacts } from '../../components/ui/trust-facts';
 import { ApiError } from '../../lib/api-client';
 import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
@@ -242,6 +243,7 @@ export function GoldBuyingPage() {
           </button>
         )}
       </form>
+      <TrustFacts className="mt-4" />
       <BackHomeBar backLabel={m.back} homeLabel={m.home} />
     </section>
   );

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../shared/money/format';
 import { paths, planPaths, type PlanFrequency } from '../../../shared/routes';
 import { Alert } from '../../components/ui/alert';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
+import { TrustFacts } from '../../components/ui/trust-facts';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
@@ -188,6 +189,7 @@ export function PlanPage({ frequency }: { frequency: PlanFrequency }) {
           </button>
         )}
       </form>
+      <TrustFacts autopay className="mt-4" />
     </StepFrame>
   );
 }

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatGrams,
+  formatPercentFromBp,
   formatRupees,
 } from '../../../../shared/money/format';
 import { paths } from '../../../../shared/routes';
@@ -214,6 +215,35 @@ function Counters({ t }: { t: Today }) {
   );
 }
 
+/** Red while the reserve stops purchases (a shortfall, or live mode before the first cover). */
+function ReserveStop({ reserve }: { reserve: Today['reserve'] }) {
+  const m = useMessages(todayMessages);
+  if (!reserve.purchasesStopped) return null;
+  return (
+    <section
+      role="alert"
+      data-testid="reserve-stop"
+      className="border-danger bg-danger/10 mb-6 rounded-xl border-2 p-4"
+    >
+      <h2 className="text-danger text-lg font-bold">{m.reserveStoppedTitle}</h2>
+      <p className="mt-1 text-sm">
+        {reserve.stoppedWhy === 'live-start'
+          ? m.reserveStoppedLive
+          : fmt(m.reserveStoppedShortfall, {
+              time: formatDateTime(reserve.stoppedSince ?? ''),
+              coverage:
+                reserve.coverageBp === null
+                  ? '-'
+                  : formatPercentFromBp(reserve.coverageBp, { fixed: true }),
+            })}
+      </p>
+      <PageLink to={paths.adminReserve.href()} className="btn-primary mt-3 w-fit">
+        {m.reserveOpen}
+      </PageLink>
+    </section>
+  );
+}
+
 /** The console's home: what needs attention today, each a link to its list. */
 export function TodayPage() {
   const m = useMessages(adminMessages);
@@ -223,6 +253,7 @@ export function TodayPage() {
       <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} />
       {q.data && (
         <>
+          <ReserveStop reserve={q.data.reserve} />
           <Reconciliation run={q.data.reconciliation} />
           <Counters t={q.data} />
         </>
