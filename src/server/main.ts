@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
+import { RECONCILIATION_JOB } from './modules/admin/reconciliation';
 
 async function main() {
   let config;
@@ -35,7 +36,12 @@ async function main() {
 
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO && config.PAYMENTS_MODE === 'sandbox') await seedDemo(app.deps);
-  if (config.JOBS_ENABLED) app.deps.jobs.start();
+  if (config.JOBS_ENABLED) {
+    app.deps.jobs.start();
+    // a new installation is checked (and its reserve counted, /reserve) on its first start, not
+    // ten minutes later; on a restart the daily run is not due and this does nothing
+    app.deps.jobs.kick(RECONCILIATION_JOB);
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
