@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../tests/helpers/build-app';
+import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
+import { ist, planDriver } from '../../../../tests/helpers/plans';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import { browserReturns, choose } from '../../../../tests/helpers/payments';
 import { verifyProof, type ReserveProof } from '../../../shared/rules/merkle-sum';
@@ -357,4 +358,84 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
       expect(res.statusCode).toBe(404);
     }
   });
+});
+
+describe('a shortfall stops Autopay executions and store orders until the resume', async () => {
+  // 24 Nov 2026, 11:00 in India
+  const clock = testClock(ist('2026-11-24T11:00:00'));
+  const app = await buildTestApp({ clock, env: { ORDER_RATE_LIMIT_PER_MINUTE: '1000' } });
+  await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+  const d = planDriver(app, PRICE);
+  const operator = await createSignedInUser(app, { role: 'admin' });
+  const saver = await createSignedInUser(app);
+  const admin = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: operator.headers, payload });
+
+  it('an Autopay debit is not executed while purchases are stopped, and is once resumed', async () => {
+    // the saver holds gold; the register is empty: the count finds a shortfall
+    const buy = await app.inject({
+      method: 'POST',
+      url: '/api/digital-gold/orders',
+      headers: saver.headers,
+      payload: { amountPaise: 10_000, idempotencyKey: key() },
+    });
+    expect(buy.statusCode, buy.body).toBe(201);
+    const { returnUrl } = await choose(app, buy.json().payPageUrl, 'pay');
+    await browserReturns(app, returnUrl);
+
+    const { insertId } = await d.activePlan(saver.headers);
+    await d.job();
+    const debit = (await d.plan(saver.headers, insertId)).debits.find((x) => x.cycle === 1)!;
+    expect(debit.state).toBe('NOTIFIED');
+
+    const short = await admin('/api/admin/reserve/snapshots', {});
+    expect(short.json()).toMatchObject({ covered: false });
+
+    // the next day, 13:05 India time: past the notice and outside peak hours
+    await d.advance(ist('2026-11-25T13:05:00').getTime() - clock.now().getTime());
+    await d.job();
+    expect(await d.executeCalls(debit.merchantTransactionId)).toBe(0);
+    expect((await d.plan(saver.headers, insertId)).debits[0]).toMatchObject({ state: 'NOTIFIED' });
+
+    // a store order is refused too, before anything is stored
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/store/orders',
+      headers: saver.headers,
+      payload: {
+        quoteId: 'squ_none',
+        firstName: 'Asha',
+        lastName: 'Reddy',
+        phone: '9876543210',
+        street: '12-2-345, Road No. 3',
+        city: 'Hyderabad',
+        pinCode: '500034',
+        idempotencyKey: key(),
+      },
+    });
+    expect(order.statusCode, order.body).toBe(503);
+    expect(order.json().error.code).toBe('PURCHASES_STOPPED');
+
+    // mended and resumed: the waiting debit is executed at its next look
+    expect(
+      (
+        await admin('/api/admin/reserve/items', {
+          kind: 'bar',
+          serial: 'HYD-2026-0100',
+          weightMg: 10_000,
+          purityBp: 9999,
+          location: 'Strong room, Abids',
+          reason: 'bar received',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await admin('/api/admin/reserve/snapshots', {})).json().covered).toBe(true);
+    expect((await admin('/api/admin/reserve/resume', { reason: 'bar received' })).statusCode).toBe(
+      200,
+    );
+    await d.advance(11 * 60_000);
+    await d.job();
+    expect(await d.executeCalls(debit.merchantTransactionId)).toBe(1);
+    expect((await d.plan(saver.headers, insertId)).debits[0]!.state).not.toBe('NOTIFIED');
+  }, 60_000);
 });

@@ -60,6 +60,11 @@ export async function reserveStatus(db: DbOrTx): Promise<ReserveStatus> {
   return toStatus(await repo.findState(db));
 }
 
+/** Whether new purchases are stopped now (the Autopay job waits instead of refusing). */
+export async function purchasesStopped(db: DbOrTx): Promise<boolean> {
+  return (await repo.findState(db))?.stopped ?? false;
+}
+
 /**
  * Refuses a new purchase (quick buy, an Autopay debit, a store order) with PURCHASES_STOPPED
  * while a shortfall stops them; one primary-key read. Balances, conversions and history are not

@@ -20,6 +20,7 @@ import { STORE_ORDER_PURPOSE, totalsOf } from './pricing';
 import { assertFresh, assertPan, storeRowOf, usableQuote } from './quote';
 import * as repo from './repo';
 import { failureTextOf } from './timeline';
+import { assertPurchasesOpen } from '../reserve/service';
 
 /** The referrer of an order: a code given at checkout wins over the sign-up referrer. */
 export async function referrerFor(tx: Tx, user: PublicUser, code: string | undefined) {
@@ -34,6 +35,7 @@ export async function referrerFor(tx: Tx, user: PublicUser, code: string | undef
  */
 export async function placeOrder(deps: AppDeps, user: PublicUser, raw: PlaceOrder) {
   const input = ZPlaceOrder.parse(raw);
+  await assertPurchasesOpen(deps.db);
   const state = stateOfPin(input.pinCode);
   if (!state)
     throw new AppError('VALIDATION_FAILED', msg.pinUnknown, {

@@ -19,6 +19,7 @@ import { assertFresh, assertPan, storeRowOf, usableQuote } from './quote';
 import * as repo from './repo';
 import { recordState, stateMail } from './timeline';
 import { getOrderForUser } from './views';
+import { assertPurchasesOpen } from '../reserve/service';
 
 /**
  * A nugget bought by direct UPI payment: the quote (its QR amount) and the UTR the buyer typed.
@@ -27,6 +28,7 @@ import { getOrderForUser } from './views';
  */
 export async function placeDirectOrder(deps: AppDeps, user: PublicUser, raw: DirectOrder) {
   const input = ZDirectOrder.parse(raw);
+  await assertPurchasesOpen(deps.db);
   const now = deps.clock.now();
   const orderId = await deps.db.transaction(async (tx) => {
     const { q, product } = await usableQuote(deps, tx, user.id, input.quoteId, 'pickup');

@@ -6,6 +6,7 @@ import { findBuyerOf } from '../../accounts/service';
 import { MAIL_JOB } from '../../mail/service';
 import { createDigitalGoldOrder } from '../../orders/service';
 import { GatewayError, merchantUserIdOf, paymentGateway } from '../../payments/service';
+import { purchasesStopped } from '../../reserve/service';
 import { lockVault } from '../../wallet/service';
 import * as repo from '../repo';
 import { type DebitRow, FIRST_CHECK_MS, FREQ_WORD, type PlanRow, ratioOf } from '../common';
@@ -37,6 +38,13 @@ export async function executeStep(
   }
   if (!isNonPeak(now)) {
     await repo.updateDebit(deps.db, d.id, 'NOTIFIED', { nextRunAt: nextNonPeak(now) });
+    return;
+  }
+  // decisions.md: Reserve: below full coverage no debit is executed; it waits within its window
+  if (await purchasesStopped(deps.db)) {
+    await repo.updateDebit(deps.db, d.id, 'NOTIFIED', {
+      nextRunAt: new Date(now.getTime() + 600_000),
+    });
     return;
   }
   const price = await priceNow();
