@@ -53,3 +53,9 @@ export function maskSerial(serial: string): string {
   const tail = serial.slice(-4);
   return `${'•'.repeat(Math.max(serial.length - 4, 2))}${tail}`;
 }
+
+/**
+ * Above this coverage a page shows "over 1000%" instead of the figure: when almost nothing is
+ * owed (a new shop) the exact ratio is huge and says nothing more.
+ */
+export const COVERAGE_SHOWN_MAX_BP = 100_000;

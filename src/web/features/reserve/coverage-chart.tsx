@@ -5,7 +5,9 @@ import { reserveMessages } from './messages';
 
 const W = 360;
 const H = 140;
-const PAD = { top: 10, right: 8, bottom: 18, left: 40 };
+const PAD = { top: 10, right: 8, bottom: 18, left: 46 };
+/** the chart's top: a far higher day (almost nothing owed) is drawn at the top edge */
+const TOP_BP = 20_000;
 const DAYS = 90;
 const DAY_MS = 86_400_000;
 
@@ -26,20 +28,22 @@ export function CoverageChart({ history }: { history: ReserveReport['history'] }
   if (points.length === 0) return <p className="text-muted">{m.chartEmpty}</p>;
   const last = dayMs(points[points.length - 1]!.day);
   const first = last - (DAYS - 1) * DAY_MS;
-  const values = points.map((p) => p.coverageBp);
+  const values = points.map((p) => Math.min(p.coverageBp, TOP_BP));
   const min = Math.min(...values);
   const max = Math.max(...values);
   const lo = Math.min(9_500, min);
   const hi = Math.max(10_500, max);
   const x = (day: string) =>
     PAD.left + ((dayMs(day) - first) / ((DAYS - 1) * DAY_MS)) * (W - PAD.left - PAD.right);
-  const y = (bp: number) => PAD.top + ((hi - bp) / (hi - lo)) * (H - PAD.top - PAD.bottom);
+  const y = (bp: number) =>
+    PAD.top + ((hi - Math.min(bp, TOP_BP)) / (hi - lo)) * (H - PAD.top - PAD.bottom);
   const line = points
     .map((p, i) => `${i ? 'L' : 'M'}${x(p.day).toFixed(1)} ${y(p.coverageBp).toFixed(1)}`)
     .join(' ');
+  const rawMax = Math.max(...points.map((p) => p.coverageBp));
   const summary = fmt(m.chartSummary, {
     min: formatPercentFromBp(min),
-    max: formatPercentFromBp(max),
+    max: formatPercentFromBp(rawMax),
     days: points.length,
   });
   return (

@@ -8,6 +8,7 @@ export const reserveMessages = defineMessages({
     lead: 'Every day we count the gold we owe our savers and the gold we have set aside for them, and publish both here in a form you can check yourself.',
     coverageLabel: 'Gold held for every gram we owe',
     coverageNothingOwed: 'Nothing is owed yet',
+    coverageOver: 'over {pct}',
     snapshotAt: 'Counted on {when}',
     noSnapshot: 'The first count has not been made yet. It runs every day after our ledger check.',
     stoppedTitle: 'New purchases are paused',
@@ -51,7 +52,7 @@ export const reserveMessages = defineMessages({
     factYourName:
       'Every rupee you pay for gold buys gold held in your name, counted here every day.',
     factStorage: '{terms}',
-    factWindDown: 'If the company stops trading: {text}',
+    factWindDown: '{text}',
     proofTitle: 'Anyone can check the count',
     proofLead:
       'We put every saver’s gold into a Merkle sum tree: a chain of fingerprints (SHA-256) that adds up all balances to one total. Change one gram anywhere and the fingerprint at the top changes. Below are today’s fingerprint and total.',

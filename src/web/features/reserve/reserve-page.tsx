@@ -11,6 +11,7 @@ import {
   formatGramsFromMg,
   formatPercentFromBp,
 } from '../../../shared/money/format';
+import { COVERAGE_SHOWN_MAX_BP } from '../../../shared/rules/reserve';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { useReserveReport } from './api';
@@ -19,6 +20,14 @@ import { InclusionCheck } from './inclusion-check';
 import { reserveMessages } from './messages';
 
 type M = (typeof reserveMessages)['en'];
+
+/** The coverage as the page shows it: 2 decimals, "over 1000%" past that, or nothing owed. */
+function coverageText(bp: number | null, m: M) {
+  if (bp === null) return m.coverageNothingOwed;
+  if (bp > COVERAGE_SHOWN_MAX_BP)
+    return fmt(m.coverageOver, { pct: formatPercentFromBp(COVERAGE_SHOWN_MAX_BP) });
+  return formatPercentFromBp(bp, { fixed: true });
+}
 
 function StopBanner({ status, m }: { status: ReserveReport['status']; m: M }) {
   if (!status.purchasesStopped) return null;
@@ -47,7 +56,7 @@ function Figures({ s, m }: { s: ReserveSnapshot; m: M }) {
     [m.customers, new Intl.NumberFormat('en-IN').format(s.customers)],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="reserve-figures">
+    <dl className="grid gap-y-3" data-testid="reserve-figures">
       {rows.map(([label, value]) => (
         <div
           key={label}
@@ -120,11 +129,7 @@ export function ReservePage() {
                 s && !s.covered ? 'text-red-300' : 'text-gold-300'
               }`}
             >
-              {s
-                ? s.coverageBp === null
-                  ? m.coverageNothingOwed
-                  : formatPercentFromBp(s.coverageBp, { fixed: true })
-                : '—'}
+              {s ? coverageText(s.coverageBp, m) : '—'}
             </p>
             <p className="text-gold-50/80 mt-2">
               {s ? fmt(m.snapshotAt, { when: formatDateTime(s.takenAt) }) : m.noSnapshot}
