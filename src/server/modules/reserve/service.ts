@@ -31,7 +31,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { audit, type AuditActor } from '../audit/service';
-import { undeliveredGoldMg } from '../store/service';
 import { listCustomerGold } from '../wallet/service';
 import { reserveMessages } from './messages';
 import * as repo from './repo';
@@ -334,6 +333,25 @@ const toSnapshot = (r: repo.SnapshotRow): ReserveSnapshot => ({
   customers: r.customers,
 });
 
+/** Gold owed outside the ledger, in milligrams (the store's orders paid and not handed over). */
+type OwedGoldSource = (db: DbOrTx) => Promise<number>;
+const owedGoldSources = new WeakMap<object, OwedGoldSource[]>();
+
+/**
+ * A module that owes gold the ledger does not hold (the store: coins and nuggets paid for and
+ * not yet handed over) tells the reserve how to count it; each snapshot adds it to what is owed.
+ * (Registered by that module, so the reserve imports no module that calls it back.)
+ */
+export function registerOwedGold(deps: object, source: OwedGoldSource) {
+  owedGoldSources.set(deps, [...(owedGoldSources.get(deps) ?? []), source]);
+}
+
+const owedOutsideLedgerMg = async (deps: object, db: DbOrTx) => {
+  let mg = 0;
+  for (const source of owedGoldSources.get(deps) ?? []) mg += await source(db);
+  return mg;
+};
+
 /** Fine gold of the items that count: in live mode the demo's sandbox items never do. */
 const heldFineE8 = (items: repo.ItemRow[], live: boolean) =>
   items
@@ -393,7 +411,7 @@ export async function takeSnapshot(
     async (tx) => {
       const [balances, ordersMg, items] = await Promise.all([
         listCustomerGold(tx),
-        undeliveredGoldMg(tx),
+        owedOutsideLedgerMg(deps, tx),
         repo.listItems(tx),
       ]);
       return { balances, ordersMg, items };

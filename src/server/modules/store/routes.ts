@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
 import { perUserOrderLimit } from '../rate-limits/service';
+import { registerOwedGold } from '../reserve/service';
 import {
   createQuote,
   getDeliveryNote,
@@ -17,11 +18,14 @@ import {
   registerStore,
   rejectUtr,
   resubmitUtr,
+  undeliveredGoldMg,
   verifyUtr,
 } from './service';
 
 export function storeModule(app: FastifyInstance, deps: AppDeps) {
   registerStore(deps);
+  // coins and nuggets paid for and not yet handed over are gold the shop owes (docs/reserve.md)
+  registerOwedGold(deps, undeliveredGoldMg);
   // a quote is held per address, in memory; an order is counted per buyer in the database
   const quoteLimit = { max: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   const ordering = { preHandler: [requireUser, perUserOrderLimit(deps)] };
