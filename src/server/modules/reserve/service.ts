@@ -506,21 +506,27 @@ export const snapshotNow = (deps: Deps, a: Actor) =>
     }),
   );
 
-/** The tree of the newest snapshot, built once per snapshot from its stored leaves. */
-let treeCache: { snapshotId: number; tree: Promise<{ levels: SumNode[][] }> } | undefined;
+/**
+ * The tree of the newest snapshot, built once per snapshot from its stored leaves; kept per
+ * database (an app's, never shared with another app in the same process).
+ */
+const treeCaches = new WeakMap<
+  object,
+  { snapshotId: number; tree: Promise<{ levels: SumNode[][] }> }
+>();
 
 function treeOf(db: DbOrTx, snapshotId: number) {
-  if (treeCache?.snapshotId !== snapshotId) {
-    const tree = repo
-      .leavesOf(db, snapshotId)
-      .then((rows) => buildSumTree(rows.map((r) => ({ hash: r.hash, sumE8: r.goldE8 }))));
-    treeCache = { snapshotId, tree };
-    // a failed build is not kept
-    tree.catch(() => {
-      if (treeCache?.tree === tree) treeCache = undefined;
-    });
-  }
-  return treeCache.tree;
+  const kept = treeCaches.get(db);
+  if (kept?.snapshotId === snapshotId) return kept.tree;
+  const tree = repo
+    .leavesOf(db, snapshotId)
+    .then((rows) => buildSumTree(rows.map((r) => ({ hash: r.hash, sumE8: r.goldE8 }))));
+  treeCaches.set(db, { snapshotId, tree });
+  // a failed build is not kept
+  tree.catch(() => {
+    if (treeCaches.get(db)?.tree === tree) treeCaches.delete(db);
+  });
+  return tree;
 }
 
 /**
