@@ -15,14 +15,15 @@ const PRICE = 765_000; // Rs 7,650.00 per gram
 const HOUR = 3_600_000;
 const utr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 
-describe('the console: Today and the daily reconciliation', async () => {
-  // 24 Nov 2026, 11:00 in India
+/** An app of the test's own on 24 Nov 2026, 11:00 in India, with an operator and a buyer. */
+async function setup() {
   const clock = testClock(ist('2026-11-24T11:00:00'));
   const lines: string[] = [];
   const app = await buildTestApp({
     clock,
     env: { ORDER_RATE_LIMIT_PER_MINUTE: '1000' },
     logStream: { write: (l) => void lines.push(l) },
+    perTest: true,
   });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
   const d = planDriver(app, PRICE);
@@ -56,7 +57,27 @@ describe('the console: Today and the daily reconciliation', async () => {
     return insertId;
   }
 
+  /** Rs 100 of digital gold into the buyer's vault; answers the grams held */
+  async function buyGold() {
+    const buy = await app.inject({
+      method: 'POST',
+      url: '/api/digital-gold/orders',
+      headers: buyer.headers,
+      payload: { amountPaise: 10_000, idempotencyKey: key() },
+    });
+    expect(buy.statusCode, buy.body).toBe(201);
+    await choose(app, buy.json().payPageUrl, 'pay');
+    const held = (await getBalances(app.deps.db, buyer.user.id)).goldE8;
+    expect(held).toBeGreaterThan(0);
+    return held;
+  }
+
+  return { clock, lines, app, operator, buyer, today, haltedPlan, buyGold };
+}
+
+describe('the console: Today and the daily reconciliation', () => {
   it('counts what was sold and held today and the work waiting, each as its list shows it', async () => {
+    const { app, clock, operator, buyer, today, haltedPlan, buyGold } = await setup();
     const before = await today();
     expect(before).toMatchObject({
       invoicesToday: 0,
@@ -119,16 +140,7 @@ describe('the console: Today and the daily reconciliation', async () => {
     await directOrder();
 
     // Rs 100 of digital gold into the buyer's vault
-    const buy = await app.inject({
-      method: 'POST',
-      url: '/api/digital-gold/orders',
-      headers: buyer.headers,
-      payload: { amountPaise: 10_000, idempotencyKey: key() },
-    });
-    expect(buy.statusCode, buy.body).toBe(201);
-    await choose(app, buy.json().payPageUrl, 'pay');
-    const held = (await getBalances(app.deps.db, buyer.user.id)).goldE8;
-    expect(held).toBeGreaterThan(0);
+    const held = await buyGold();
 
     // a visitor's message (no support chat configured: it waits in the console)
     const message = await app.inject({
@@ -196,6 +208,8 @@ describe('the console: Today and the daily reconciliation', async () => {
   });
 
   it('finds a sound ledger sound; the operator runs it now, written to the audit log', async () => {
+    const { app, operator, buyer, today, buyGold } = await setup();
+    await buyGold();
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/reconciliation/run',
@@ -223,8 +237,9 @@ describe('the console: Today and the daily reconciliation', async () => {
   });
 
   it('a balance changed behind the ledger is reported on Today and logged at error level', async () => {
+    const { app, lines, operator, buyer, today, buyGold } = await setup();
     const account = userAccount(buyer.user.id, 'gold');
-    const held = (await getBalances(app.deps.db, buyer.user.id)).goldE8;
+    const held = await buyGold();
     await app.deps.db
       .update(walletBalances)
       .set({ balanceMinor: sql`${walletBalances.balanceMinor} + 12345` })
@@ -269,8 +284,12 @@ describe('the console: Today and the daily reconciliation', async () => {
   });
 
   it('the daily run reschedules itself for 03:00 India time the next day, in the database', async () => {
+    const { app, clock, today } = await setup();
+    // a new installation's first run is due at once: on 27 Nov after 03:00, the next one is
+    // 28 Nov, 03:00 IST
+    clock.set(ist('2026-11-27T10:00:00'));
+    expect(await app.deps.jobs.runNow(RECONCILIATION_JOB)).toBe(1);
     const due = await nextReconciliationDue(app.deps.db);
-    // the run above was on 27 Nov after 03:00: the next one is 28 Nov, 03:00 IST
     expect(due).toEqual(ist('2026-11-28T03:00:00'));
     // not due yet: nothing runs
     expect(await app.deps.jobs.runNow(RECONCILIATION_JOB)).toBe(0);
