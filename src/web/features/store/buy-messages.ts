@@ -40,6 +40,9 @@ export const buyMessages = defineMessages({
     city: 'City',
     pinCode: 'PIN code',
     pinState: 'State: {state} ({tax})',
+    countdownWarning:
+      'This page closes in {time} and its price will be asked again. Still here? Stay to keep your details.',
+    countdownStay: 'Stay on this page',
     pinUnknown: 'This PIN code does not exist. Please check its 6 digits.',
     taxIntra: 'CGST + SGST',
     taxInter: 'IGST',

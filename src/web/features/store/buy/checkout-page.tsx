@@ -16,6 +16,7 @@ import { usePublicConfig } from '../../../lib/queries/config';
 import { useSession } from '../../../lib/queries/session';
 import { newKey, useCreateQuote, usePlaceOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
+import { CountdownWarning } from './countdown-warning';
 import { OrderSummary } from './order-summary';
 import { useRedirectCountdown } from './use-redirect-countdown';
 import { mmss } from '../../../lib/use-status-countdown';
@@ -83,11 +84,25 @@ export function CheckoutPage() {
   );
 
   const isBusy = place.isPending || place.isSuccess;
-  const left = useRedirectCountdown(
+  const { left, restart } = useRedirectCountdown(
     config?.timings.checkoutRedirectSeconds,
     paths.store.href(),
     isBusy,
   );
+  /** Stay: the countdown starts again, at the current price (decisions.md: Payments) */
+  const onStay = () => {
+    restart();
+    if (!quote) return;
+    createQuote.mutate(
+      { productId: quote.product.id, quantity: quote.totals.quantity, mode: 'delivery' },
+      {
+        onSuccess: (q) => {
+          setQuote(q);
+          setPriceMoved(q.totals.totalPaise !== quote.totals.totalPaise);
+        },
+      },
+    );
+  };
 
   if (!line)
     return (
@@ -163,6 +178,7 @@ export function CheckoutPage() {
 
   return (
     <section className="page max-w-5xl pb-10">
+      {!isBusy && <CountdownWarning left={left} onStay={onStay} />}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="page-title">{m.checkoutTitle}</h1>
         <p className="text-muted text-sm" role="timer" aria-live="off">

@@ -13,6 +13,7 @@ import { newKey, useCreateQuote, useDirectOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
 import { OrderSummary } from './order-summary';
 import { UpiQr } from './upi-qr';
+import { CountdownWarning } from './countdown-warning';
 import { useRedirectCountdown } from './use-redirect-countdown';
 import { mmss } from '../../../lib/use-status-countdown';
 
@@ -43,11 +44,19 @@ export function DirectPaymentPage() {
   }, [productId, createQuote]);
 
   const isBusy = submit.isPending || submit.isSuccess;
-  const left = useRedirectCountdown(
+  // a UTR half typed holds the page: the buyer may be switching to the UPI app and back
+  const { left, restart } = useRedirectCountdown(
     config?.timings.directPayRedirectSeconds,
     paths.goldNuggets.href(),
     isBusy,
+    utr.trim().length > 0,
   );
+  /** Stay: the countdown starts again, at the current price (decisions.md: Payments) */
+  const onStay = () => {
+    restart();
+    if (!productId) return;
+    createQuote.mutate({ productId, quantity: 1, mode: 'pickup' }, { onSuccess: setQuote });
+  };
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -87,6 +96,7 @@ export function DirectPaymentPage() {
 
   return (
     <section className="page max-w-5xl pb-10">
+      {!isBusy && <CountdownWarning left={left} onStay={onStay} />}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="page-title">{m.directTitle}</h1>
         <p className="text-muted text-sm" role="timer" aria-live="off">

@@ -11,7 +11,8 @@ import { ProductImage } from './product-image';
 /**
  * A coin or nugget card (spec 2: Gold Coins, Gold Nuggets): catalogue, weight in g, title, purity,
  * description, the referral commission (coins only) and the server's price with 2 decimals; coins
- * show how the price is made up (the GST line), nugget cards do not (decisions.md).
+ * show how the price is made up (the GST line), nugget cards do not (decisions.md). What is paid on
+ * top (the direct payment's handling, the coins' shipping) shows beside the price, before any click.
  */
 export function ProductCard({
   product,
@@ -20,6 +21,7 @@ export function ProductCard({
   isSelected,
   onSelect,
   isFirstOnScreen = false,
+  extraCharge,
 }: {
   product: Product;
   kind: 'coin' | 'nugget';
@@ -28,6 +30,8 @@ export function ProductCard({
   onSelect: () => void;
   /** the first card's picture is the page's largest paint: fetched at once, the rest when near */
   isFirstOnScreen?: boolean;
+  /** what the buyer pays on top of the price (nuggets: handling; coins: shipping), said before any click */
+  extraCharge?: string | undefined;
 }) {
   const m = useMessages(storeMessages);
   const price = product.price;
@@ -79,6 +83,14 @@ export function ProductCard({
           {price ? (
             <>
               <p className="font-display text-2xl font-bold">{formatRupees(price.totalPaise)}</p>
+              {extraCharge && (
+                <p
+                  className="text-gold-800 mt-0.5 text-sm font-semibold"
+                  data-testid="extra-charge"
+                >
+                  {extraCharge}
+                </p>
+              )}
               {kind === 'coin' && gstBp !== undefined && (
                 <p className="text-muted mt-0.5 text-xs">
                   {fmt(m.gstLine, {

@@ -33,6 +33,19 @@ export function ProductListing({
   const m = useMessages(storeMessages);
   const config = usePublicConfig();
   const refetchMs = config ? config.timings.priceRefreshSeconds * 1000 : undefined;
+  // what is paid on top of the card's price: a nugget's direct payment adds its handling, a
+  // coin's delivery its shipping (decisions.md: Money), said before the first click
+  const handlingPaise = config?.limits.directPayHandlingPaise;
+  const extraCharge = !config
+    ? undefined
+    : kind === 'nugget'
+      ? fmt(m.handlingLine, {
+          amount: formatRupees(config.limits.directPayHandlingPaise, { decimals: 0 }),
+        })
+      : fmt(m.shippingLine, {
+          amount: formatRupees(config.limits.shippingFlatPaise, { decimals: 0 }),
+          limit: formatRupees(config.limits.freeShippingAbovePaise, { decimals: 0 }),
+        });
   const q = useQuery(catalogueListOptions(catalogue, refetchMs));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = q.data?.items ?? [];
@@ -106,6 +119,7 @@ export function ProductListing({
                 product={p}
                 kind={kind}
                 gstBp={config?.limits.gstBp}
+                extraCharge={extraCharge}
                 isSelected={p.id === selectedId}
                 isFirstOnScreen={i === 0}
                 onSelect={() => setSelectedId(p.id)}
@@ -121,8 +135,14 @@ export function ProductListing({
             <p className="min-w-0 flex-1 text-sm">
               <span className="text-gold-300 block truncate font-semibold">{selected.title}</span>
               {selected.price && (
-                <span className="font-display text-lg">
-                  {formatRupees(selected.price.totalPaise)}
+                <span className="font-display text-lg" data-testid="selected-price">
+                  {kind === 'nugget' && handlingPaise !== undefined
+                    ? fmt(m.youPay, {
+                        total: formatRupees(selected.price.totalPaise + handlingPaise),
+                        price: formatRupees(selected.price.totalPaise),
+                        handling: formatRupees(handlingPaise, { decimals: 0 }),
+                      })
+                    : formatRupees(selected.price.totalPaise)}
                 </span>
               )}
             </p>
