@@ -53,21 +53,24 @@ export function CoverageChart({ history }: { history: ReserveReport['history'] }
       aria-label={fmt(m.chartLabel, { summary })}
       className="h-auto w-full"
     >
-      {[lo, 10_000, hi].map((bp) => (
-        <g key={bp}>
-          <line
-            x1={PAD.left}
-            x2={W - PAD.right}
-            y1={y(bp)}
-            y2={y(bp)}
-            stroke={bp === 10_000 ? '#1d7a46' : '#d9d2bf'}
-            strokeDasharray={bp === 10_000 ? '4 3' : undefined}
-          />
-          <text x={PAD.left - 4} y={y(bp) + 3} textAnchor="end" fontSize="9" fill="#5b6660">
-            {formatPercentFromBp(bp)}
-          </text>
-        </g>
-      ))}
+      {/* the 100% line always; the bottom and top lines unless they would touch its label */}
+      {[lo, 10_000, hi]
+        .filter((bp) => bp === 10_000 || Math.abs(y(bp) - y(10_000)) >= 12)
+        .map((bp) => (
+          <g key={bp}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(bp)}
+              y2={y(bp)}
+              stroke={bp === 10_000 ? '#1d7a46' : '#d9d2bf'}
+              strokeDasharray={bp === 10_000 ? '4 3' : undefined}
+            />
+            <text x={PAD.left - 4} y={y(bp) + 3} textAnchor="end" fontSize="9" fill="#5b6660">
+              {formatPercentFromBp(bp)}
+            </text>
+          </g>
+        ))}
       <path d={line} fill="none" stroke="#8a6811" strokeWidth="2" strokeLinejoin="round" />
       {points.map((p) => (
         <circle
