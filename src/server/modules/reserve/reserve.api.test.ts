@@ -13,7 +13,9 @@ import { browserReturns, choose } from '../../../../tests/helpers/payments';
 import { verifyProof, type ReserveProof } from '../../../shared/rules/merkle-sum';
 import { auditLog } from '../audit/tables';
 import { recordPrice } from '../prices/service';
-import { getCustomerTotals } from '../wallet/service';
+import { createProduct } from '../catalogue/service';
+import { DEMO_PRODUCTS } from '../catalogue/demo/products';
+import { creditGold, getCustomerTotals } from '../wallet/service';
 import { reserveMessages } from './messages';
 import { prepareReserve } from './service';
 import { reserveDocuments, reserveItems, reserveSnapshots } from './tables';
@@ -305,6 +307,38 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
     expect(
       (await app.inject({ url: '/api/reserve/proof', headers: saver.headers })).statusCode,
     ).toBe(200);
+
+    // a Gold Smith conversion keeps working: the gold moves from the vault into a coin order,
+    // which the next count still owes (not yet delivered)
+    const coin = DEMO_PRODUCTS.find((p) => p.convertible && p.weightMg === 200)!;
+    const { art: _art, ...coinFields } = coin;
+    const product = await createProduct(app.deps, app.deps.db, coinFields);
+    const converter = await createSignedInUser(app);
+    await app.deps.db.transaction((tx) =>
+      creditGold(tx, {
+        type: 'adjustment',
+        reference: `test:${converter.user.id}`,
+        idempotencyKey: key(),
+        userId: converter.user.id,
+        goldE8: 30_000_000,
+        vaultLimitE8: null,
+        from: 'op:gold:adjustments',
+      }),
+    );
+    const owedBefore = (await snapshot()).owedE8;
+    const converted = await app.inject({
+      method: 'POST',
+      url: '/api/gold-smith/orders',
+      headers: converter.headers,
+      payload: { productId: product.id, idempotencyKey: key() },
+    });
+    expect(converted.statusCode, converted.body).toBe(201);
+    const afterConversion = await snapshot();
+    expect(afterConversion).toMatchObject({
+      owedInOrdersE8: 20_000_000,
+      owedE8: owedBefore,
+      owedDigitalE8: (await getCustomerTotals(app.deps.db)).GOLD,
+    });
 
     // no resume while the newest snapshot is short
     const early = await admin('POST', '/api/admin/reserve/resume', { reason: 'gold is coming' });
