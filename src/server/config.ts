@@ -79,6 +79,8 @@ export const ZEnv = z.object({
     .transform((v) => v.split(',').map(normaliseEmail).filter(Boolean)),
   RATE_LIMIT_PER_MINUTE: int(300, 1),
   AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1),
+  // a profile may try this many new phone numbers a day (no fast probing of whose number is taken)
+  PHONE_CHANGES_PER_DAY: int(5, 1),
   ORDER_RATE_LIMIT_PER_MINUTE: int(20, 1),
   BODY_LIMIT_BYTES: int(32_768, 1024), // request bodies; larger only on routes that need it
   // /metrics answers this machine, or a scraper sending "Authorization: Bearer <METRICS_TOKEN>"

@@ -50,7 +50,7 @@ export async function signUpAndSignIn(page: Page, overrides: Partial<Record<stri
     ...overrides,
   };
   const up = await page.request.post('/api/auth/signup', { data: account });
-  expect(up.status(), await up.text()).toBe(201);
+  expect(up.status(), await up.text()).toBe(202);
   const inRes = await page.request.post('/api/auth/signin', {
     data: { login: account.email, password: account.password },
   });

@@ -6,6 +6,7 @@ import {
   ZAddress,
   ZEmail,
   ZFirstName,
+  ZNewEmail,
   ZLastName,
   ZNewPassword,
   ZPhone,
@@ -38,7 +39,7 @@ export const ZSignUpRequest = z
   .object({
     firstName: ZFirstName,
     lastName: ZLastName,
-    email: ZEmail,
+    email: ZNewEmail,
     phone: ZPhone,
     password: ZNewPassword,
     address: ZAddress,
@@ -102,9 +103,10 @@ export const authApi = {
     method: 'POST',
     path: '/api/auth/signup',
     body: ZSignUpRequest,
-    response: z.object({ user: ZPublicUser }),
-    status: 201,
-    summary: 'Create a customer account and send the verification email',
+    response: ZMessage,
+    status: 202,
+    summary:
+      'Ask for an account: the same answer for every address; the verification link (or, for an address that has an account, a note to its owner) goes by email',
     tags: ['auth'],
   }),
   signIn: defineEndpoint({

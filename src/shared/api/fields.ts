@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pinCodeOf, stateOfPin } from '../rules/indian-address';
+import { hasMixedScriptLocalPart } from '../rules/look-alike';
 
 // Field rules shared by several forms, with the spec's wording (spec section 5). Every text input
 // is trimmed; the password never is. The "required" check aborts, so an empty field shows only
@@ -21,6 +22,8 @@ export const MESSAGES = {
   lastNameTooLong: 'Last name must be at most 50 characters',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
+  emailMixedScripts:
+    'Please enter your email address in one alphabet: this one mixes letters of different scripts (for example a Cyrillic а among Latin letters).',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Phone number must be exactly 10 digits and start with 6, 7, 8, or 9',
   passwordRequired: 'Password is required',
@@ -119,6 +122,15 @@ export const ZEmail = z
   .refine(...oneLine)
   .max(254, MESSAGES.emailInvalid)
   .regex(EMAIL_RE, MESSAGES.emailInvalid);
+
+/**
+ * A new account's email: also written in one script before the @ (a look-alike of another
+ * address mixes them; the server also refuses a look-alike that does not, by its skeleton).
+ */
+export const ZNewEmail = ZEmail.refine(
+  (v) => !hasMixedScriptLocalPart(v),
+  MESSAGES.emailMixedScripts,
+);
 
 export const ZFirstName = z
   .string({ error: MESSAGES.firstNameRequired })

@@ -49,3 +49,57 @@ export function passwordResetMail(config: Config, user: Recipient, token: string
     }),
   };
 }
+
+/** To an account's owner: someone asked to sign up with the address (the answer said nothing). */
+export function signUpAgainMail(config: Config, user: Recipient): OutgoingMail {
+  const brand = config.OPERATOR_BRAND;
+  return {
+    kind: 'sign-up-again',
+    to: user.email,
+    subject: fill(m.signUpAgainSubject, { brand }),
+    ...renderMail({
+      ...base(config, user),
+      intro: [fill(m.signUpAgainIntro, { brand })],
+      action: {
+        label: fill(m.signUpAgainAction, { brand }),
+        url: `${config.publicUrl}${paths.signIn.href()}`,
+      },
+      outro: [m.signUpAgainOutro],
+    }),
+  };
+}
+
+/** To the address that asked for an account: it is a look-alike of another account's. */
+export function lookAlikeMail(config: Config, applicant: Recipient): OutgoingMail {
+  const brand = config.OPERATOR_BRAND;
+  return {
+    kind: 'sign-up-refused',
+    to: applicant.email,
+    subject: fill(m.lookAlikeSubject, { brand }),
+    ...renderMail({
+      ...base(config, applicant),
+      intro: [fill(m.lookAlikeIntro, { brand })],
+      action: { label: m.lookAlikeAction, url: `${config.publicUrl}${paths.signUp.href()}` },
+      outro: [],
+    }),
+  };
+}
+
+/** To the address that asked for an account: its phone number is another account's. */
+export function phoneInUseMail(
+  config: Config,
+  applicant: Recipient & { phone: string },
+): OutgoingMail {
+  const brand = config.OPERATOR_BRAND;
+  return {
+    kind: 'sign-up-refused',
+    to: applicant.email,
+    subject: fill(m.phoneInUseSubject, { brand }),
+    ...renderMail({
+      ...base(config, applicant),
+      intro: [fill(m.phoneInUseIntro, { brand, last4: applicant.phone.slice(-4) })],
+      action: { label: m.phoneInUseAction, url: `${config.publicUrl}${paths.signUp.href()}` },
+      outro: [m.phoneInUseOutro],
+    }),
+  };
+}

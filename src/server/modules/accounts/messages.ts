@@ -1,8 +1,9 @@
 // What the accounts API says to users (decisions.md: Language and formats). The browser shows
 // these server messages as they are (spec 8: "the server message").
 export const accountMessages = {
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  phoneTaken: 'An account with this phone number already exists.',
+  signUpSent:
+    'Check your email to continue: we have sent a message to {email}. Open it to confirm your address, then sign in.',
+  phoneNotSaved: 'We could not save this phone number. Please check it, or use another number.',
   referralUnknown: 'No account uses this referral code. Please check it, or leave the field empty.',
   referralSelf: 'You cannot use your own referral code.',
   referralCycle:
@@ -13,6 +14,8 @@ export const accountMessages = {
   cannotSuspendSelf: 'You cannot suspend your own account.',
   suspended: 'This account is suspended. Please write to {email} and we will help you.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyPhoneChanges:
+    'You have tried several new phone numbers today. Please try again tomorrow, or write to us from the contact page.',
   verified: 'Thank you! Your email address is verified.',
   alreadyVerified: 'Your email address is already verified.',
   verifyInvalid:
@@ -52,6 +55,22 @@ export const mailMessages = {
   resetSubject: 'Reset your {brand} password',
   resetIntro: 'We received a request to reset the password of your {brand} account.',
   resetAction: 'Choose a new password',
+  signUpAgainSubject: 'Someone tried to sign up to {brand} with your email',
+  signUpAgainIntro:
+    'Someone (perhaps you) just asked to create a {brand} account with this email address. You already have an account, so nothing was created and nothing changed.',
+  signUpAgainAction: 'Sign in to {brand}',
+  signUpAgainOutro:
+    'Forgot your password? Use "Forgot password" on the sign-in page. If it was not you, you can ignore this email.',
+  lookAlikeSubject: 'We could not create your {brand} account',
+  lookAlikeIntro:
+    'Someone (perhaps you) asked to create a {brand} account with this email address. It looks too much like the address of another account (some letters can be told apart only by a computer), so we could not use it.',
+  lookAlikeAction: 'Sign up with another address',
+  phoneInUseSubject: 'We could not create your {brand} account',
+  phoneInUseIntro:
+    'Someone (perhaps you) asked to create a {brand} account with this email address and the phone number ending {last4}. Another account already uses that phone number, so nothing was created.',
+  phoneInUseAction: 'Sign up with another number',
+  phoneInUseOutro:
+    'If the number is yours and you have an account, sign in with it or use "Forgot password". If you did not ask for this, you can ignore this email.',
   resetOutro:
     'This link works once, for {minutes} minutes. If you did not ask for it, you can ignore this email: your password stays the same.',
 } as const;

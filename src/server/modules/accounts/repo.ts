@@ -51,9 +51,42 @@ export const insertUser = async (db: DbOrTx, u: typeof users.$inferInsert) => {
   return r!;
 };
 
-/** Inserts unless an account with the same email or phone exists (idempotent seeding). */
-export const insertUserIfAbsent = (db: DbOrTx, u: typeof users.$inferInsert) =>
-  db.insert(users).values(u).onConflictDoNothing();
+/**
+ * Inserts unless an account with the same email, email skeleton or phone exists (any unique
+ * index); answers the new row, or undefined when one existed.
+ */
+export const insertUserIfAbsent = async (db: DbOrTx, u: typeof users.$inferInsert) => {
+  const [r] = await db.insert(users).values(u).onConflictDoNothing().returning();
+  return r;
+};
+
+export const findUserByEmailSkeleton = async (db: DbOrTx, skeleton: string) => {
+  const [r] = await db.select().from(users).where(eq(users.emailSkeleton, skeleton));
+  return r;
+};
+
+/** Accounts older than users.email_skeleton, a batch at a time. */
+export const findUsersWithoutSkeleton = (db: DbOrTx, limit: number) =>
+  db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(isNull(users.emailSkeleton))
+    .limit(limit);
+
+/** Sets an account's skeleton unless another account has it; true when it was set. */
+export const setSkeletonIfFree = async (db: DbOrTx, id: string, skeleton: string) => {
+  const rows = await db
+    .update(users)
+    .set({ emailSkeleton: skeleton })
+    .where(
+      and(
+        eq(users.id, id),
+        sql`not exists (select 1 from ${users} u2 where u2.email_skeleton = ${skeleton})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+};
 
 export const updateUser = async (
   db: DbOrTx,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '../../../shared/api/auth';
 import { adminCustomersApi, usersApi } from '../../../shared/api/users';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { currentOperator } from '../../http/operator-gate';
 import { route, type RouteOptions } from '../../http/route';
@@ -18,6 +19,7 @@ import {
 } from './sessions';
 
 const CLEANUP_EVERY_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 export function accountsModule(app: FastifyInstance, deps: AppDeps) {
   const perMinute = deps.config.AUTH_RATE_LIMIT_PER_MINUTE;
@@ -26,8 +28,8 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
    * Abuse limits, checked before any password is hashed and kept in the database so they hold
    * across instances: each request counts against its IP address and against the account it
    * names (its user id when the account exists, so an account's email and phone share one
-   * budget; else the email or phone as written). Sign-up's "already exists" answer is limited
-   * the same way as sign-in's.
+   * budget; else the email or phone as written). Sign-in counts only wrong passwords per
+   * account, and never locks out an address that has not failed (sign-in.ts).
    */
   const perIp = { rateLimit: { max: perMinute, timeWindow: '1 minute' } } satisfies RouteOptions;
   const limited = (
@@ -58,15 +60,29 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
   route(
     app,
     authApi.signUp,
-    async (req) => ({ user: await service.signUp(deps, req.body) }),
+    async (req, reply) => {
+      reply.status(202);
+      return { message: await service.signUp({ ...deps, log: req.log }, req.body) };
+    },
     limited('signup', accountIn('email')),
   );
 
+  // sign-in: per address as above; per account, wrong passwords only (service.enforceSignInLock)
+  const signInAccount = new WeakMap<FastifyRequest, string>();
   route(
     app,
     authApi.signIn,
     async (req, reply) => {
-      const user = await service.signIn(deps, req.body);
+      const account = signInAccount.get(req)!;
+      let user;
+      try {
+        user = await service.signIn(deps, req.body);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNAUTHENTICATED') {
+          await service.recordSignInFailure(deps, account, req.ip);
+        }
+        throw err;
+      }
       // rotation: whatever session this browser had ends; the sign-in gets a fresh token
       const previous = req.cookies[SESSION_COOKIE];
       if (previous) await destroySession(deps.db, previous);
@@ -80,7 +96,14 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
       reply.header('cache-control', 'no-store');
       return { user: toPublicUser(user) };
     },
-    limited('signin', accountIn('login')),
+    {
+      preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+        await enforce(deps, reply, [`signin:ip:${req.ip}`], perMinute, msg.tooManyAttempts);
+        const account = await service.accountKeyOf(deps, bodyField('login')(req) ?? '');
+        signInAccount.set(req, account);
+        await service.enforceSignInLock(deps, reply, account, req.ip);
+      },
+    },
   );
 
   route(app, authApi.signOut, async (req, reply) => {
@@ -131,8 +154,25 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
       user: await service.updateProfile(deps, currentUser(req).id, req.body),
       message: msg.profileUpdated,
     }),
-    // its "phone already used" answer must not check numbers faster than sign-up does
-    { preHandler: requireUser, ...perIp },
+    // its "phone not saved" answer must not check numbers fast: a few new numbers a day
+    {
+      ...perIp,
+      preHandler: [
+        requireUser,
+        async (req: FastifyRequest, reply: FastifyReply) => {
+          const user = currentUser(req);
+          if (bodyField('phone')(req) === user.phone) return;
+          await enforce(
+            deps,
+            reply,
+            [`phone-change:usr:${user.id}`],
+            deps.config.PHONE_CHANGES_PER_DAY,
+            msg.tooManyPhoneChanges,
+            DAY_MS,
+          );
+        },
+      ],
+    },
   );
 
   // a stopping instance finishes the reset mails it has answered for
@@ -163,6 +203,7 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     ),
   }));
 
+  app.addHook('onReady', () => service.backfillEmailSkeletons({ db: deps.db, log: app.log }));
   deps.jobs.every('accounts-cleanup', CLEANUP_EVERY_MS, () => service.deleteExpired(deps));
   if (deps.config.OPERATOR_EMAILS.length > 0) {
     app.addHook('onReady', () => service.grantConfiguredOperators(deps));

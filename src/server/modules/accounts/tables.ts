@@ -8,6 +8,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** lower-cased */
     email: text('email').notNull(),
+    /**
+     * the email's confusable skeleton (Unicode TR39: а and a, 0 and O alike), unique so that no
+     * address registers beside a look-alike of another's, even at the same instant; null only for
+     * an account older than the column whose skeleton another account already had
+     */
+    emailSkeleton: text('email_skeleton'),
     /** 10 digits, starting 6-9 */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -36,6 +42,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_email_skeleton_key').on(t.emailSkeleton),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referrer_idx').on(t.referrerUserId),

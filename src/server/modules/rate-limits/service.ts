@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
@@ -30,6 +30,16 @@ export async function hit(deps: Deps, key: string, max: number, windowMs: number
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
   return { allowed: row!.hits <= max, hits: row!.hits, resetAt: row!.resetAt } as LimitResult;
+}
+
+/** How many hits `key` has in its current window (0 when it has none or its window ended). */
+export async function peek(deps: Deps, key: string): Promise<number> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key.slice(0, 300)), gt(rateLimits.resetAt, now)));
+  return row?.hits ?? 0;
 }
 
 /**

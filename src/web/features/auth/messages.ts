@@ -23,7 +23,6 @@ export const authMessages = defineMessages({
     termsAfter: '.',
     noAccount: 'New to {brand}?',
     createAccount: 'Create an account',
-    signedUp: 'Your account is ready. We have sent a verification link to {email}. Please sign in.',
 
     signUpTitle: 'Create your account',
     signUpIntro: 'It takes a minute. Your gold savings start from ₹10.',

@@ -6,7 +6,7 @@ import { ZSignUpRequest } from '../../../../shared/api/auth';
 import { Alert } from '../../../components/ui/alert';
 import { PasswordField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { applyFieldErrors, errorMessage, fieldErrors } from '../../../lib/errors';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { useMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/queries/session';
 import { useSignUp } from '../api';
 import { AuthShell, TermsNote } from '../components/auth-shell';
@@ -26,7 +26,10 @@ const FIELDS = [
   'referralCode',
 ] as const;
 
-/** Sign up (spec 5): the button stays disabled until every field is valid; success goes to /signin. */
+/**
+ * Sign up (spec 5): the button stays disabled until every field is valid; success goes to /signin
+ * with the server's "Check your email to continue" message.
+ */
 export function SignUpPage() {
   const m = useMessages(authMessages);
   const { user } = useSession();
@@ -57,12 +60,11 @@ export function SignUpPage() {
 
   const onSubmit = handleSubmit((body) =>
     signUp.mutate(body, {
-      onSuccess: ({ user: created }) => {
+      // the same answer for every address (it tells nobody whether one has an account): what
+      // happened is in the mail to that address
+      onSuccess: ({ message }) => {
         const next = params.get('next');
-        const state: SignInState = {
-          notice: fmt(m.signedUp, { email: created.email }),
-          login: created.email,
-        };
+        const state: SignInState = { notice: message, login: body.email };
         navigate(paths.signIn.href({ next: next ? safeNext(next) : undefined }), {
           state,
         });
