@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import {
@@ -52,6 +52,9 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
     clock.advance(ms);
     await app.deps.jobs.runNow('payments-reconcile');
   };
+  // every test starts at START, where the recorded price is fresh, whichever tests moved the
+  // clock before it
+  beforeEach(() => clock.set(START));
 
   it('quick buy: a v2 order, the pay page, the webhook, a status call, gold credited once', async () => {
     const res = await app.inject({
