@@ -268,6 +268,9 @@ describe('price API', async () => {
   });
 
   it('never caches past the next refresh, and reports a late refresh as imminent', async () => {
+    // an app of its own: the refresh times follow from its clock, whichever tests moved the other
+    const clock = testClock(new Date('2026-03-04T10:00:00Z'));
+    const app = await buildTestApp({ clock, env: { PRICE_CACHE_SECONDS: '5' }, perTest: true });
     clock.advance(MINUTE);
     await app.deps.jobs.runNow('price-refresh');
     const { body } = await current(app);
