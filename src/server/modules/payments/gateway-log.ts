@@ -6,23 +6,44 @@ import * as repo from './repo';
 /**
  * The gateway log (gateway_log): every exchange with the payment gateway is written from this file
  * and from nowhere else.
- * - out: `sendLogged` sends one request to the gateway within its time limit and records it; both
- *   adapters (phonepe.ts, phonepe-v2.ts) send every request through it, and their records reach
- *   the database through `exchangeWriter`, the app's `onExchange`.
+ * - out: `sendLogged` records one request, sends it to the gateway within its time limit and
+ *   completes the record with the answer; both adapters (phonepe.ts, phonepe-v2.ts) send every
+ *   request through it, and their records reach the database through `exchangeWriter`, the
+ *   app's `onExchange`.
  * - in: `logCallback` records a callback, whether its signature verified or not (callbacks.ts).
  * - `gatewayLogOf` reads one payment's log back for the operator console.
  */
 
-/** Where an adapter's records go (the app: a gateway_log row; tests: an array). */
-export type ExchangeRecorder = (e: GatewayExchange) => unknown;
+/**
+ * Where an adapter's records go (the app: a gateway_log row; tests: an array). A recorder with
+ * `sent` writes each request before it goes out and answers a handle; the exchange, once
+ * answered (or failed), comes with that handle as `logId`, to complete the same record. So a
+ * process killed mid-call leaves a record of a request sent with no answer (docs/payments.md).
+ */
+export type ExchangeRecorder = ((e: GatewayExchange & { logId?: number }) => unknown) & {
+  sent?: (e: GatewayExchange) => Promise<number>;
+};
 
 /** Hands a record to the recorder; a log that fails never breaks a payment. */
-async function record(onExchange: ExchangeRecorder | undefined, e: GatewayExchange) {
+async function record(
+  onExchange: ExchangeRecorder | undefined,
+  e: GatewayExchange & { logId?: number },
+) {
   if (!onExchange) return;
   try {
     await onExchange(e);
   } catch {
     // the log must never break a payment
+  }
+}
+
+/** Records a request about to be sent, when the recorder keeps requests; its handle or none. */
+async function recordSent(onExchange: ExchangeRecorder | undefined, e: GatewayExchange) {
+  try {
+    return await onExchange?.sent?.(e);
+  } catch {
+    // the log must never break a payment: the answer is then recorded as a whole
+    return undefined;
   }
 }
 
@@ -64,6 +85,7 @@ export async function sendLogged(
     method: req.method,
     ...req.logged,
   };
+  const logId = await recordSent(io.onExchange, base);
   const started = Date.now();
   let status: number;
   let text: string;
@@ -81,6 +103,7 @@ export async function sendLogged(
     const message = kind === 'timeout' ? `no answer in ${io.timeoutMs} ms` : String(err);
     await record(io.onExchange, {
       ...base,
+      logId,
       error: `${kind}: ${message}`,
       durationMs: Date.now() - started,
     });
@@ -95,6 +118,7 @@ export async function sendLogged(
   const answer = { status, text, json };
   await record(io.onExchange, {
     ...base,
+    logId,
     httpStatus: status,
     ...describe(answer),
     durationMs: Date.now() - started,
@@ -102,11 +126,18 @@ export async function sendLogged(
   return answer;
 }
 
-/** The app's recorder: each exchange an adapter reports becomes a gateway_log row. */
-export const exchangeWriter =
-  (deps: AppDeps): ExchangeRecorder =>
-  (e) =>
-    repo.insertLog(deps.db, e, deps.clock.now());
+/**
+ * The app's recorder: each request becomes a gateway_log row before it is sent (http_status,
+ * response and error empty: sent, no answer yet), completed with the answer or the failure.
+ */
+export const exchangeWriter = (deps: AppDeps): ExchangeRecorder =>
+  Object.assign(
+    ({ logId, ...e }: GatewayExchange & { logId?: number }) =>
+      logId === undefined
+        ? repo.insertLog(deps.db, e, deps.clock.now())
+        : repo.completeLog(deps.db, logId, e),
+    { sent: (e: GatewayExchange) => repo.insertLog(deps.db, e, deps.clock.now()) },
+  );
 
 /**
  * What the gateway log keeps of a callback whose signature did not verify: its size, a hash and

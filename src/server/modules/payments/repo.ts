@@ -266,14 +266,18 @@ const insertLogPrepared = preparedQuery('payments_insert_log', (db, name) =>
       error: ph('error'),
       durationMs: ph('durationMs'),
     })
+    .returning({ id: gatewayLog.id })
     .prepare(name),
 );
 
-/** Appends to the gateway log; the payment is found by its merchantTransactionId. */
-export const insertLog = (db: DbOrTx, e: GatewayExchange, at: Date) => {
+/**
+ * Appends to the gateway log and answers the row's id; the payment is found by its
+ * merchantTransactionId.
+ */
+export const insertLog = async (db: DbOrTx, e: GatewayExchange, at: Date): Promise<number> => {
   const prepared = insertLogPrepared(db);
   if (prepared) {
-    return prepared.execute({
+    const [row] = await prepared.execute({
       createdAt: at,
       gateway: e.gateway,
       direction: e.direction,
@@ -289,27 +293,52 @@ export const insertLog = (db: DbOrTx, e: GatewayExchange, at: Date) => {
       error: e.error?.slice(0, 2000) ?? null,
       durationMs: e.durationMs ?? null,
     });
+    return row!.id;
   }
-  return db.insert(gatewayLog).values({
-    createdAt: at,
-    gateway: e.gateway,
-    direction: e.direction,
-    operation: e.operation,
-    reference: e.reference ?? null,
-    paymentId: e.reference
-      ? sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${e.reference})`
-      : null,
-    method: e.method,
-    path: e.path,
-    requestHeaders: e.requestHeaders ?? null,
-    request: e.request ?? null,
-    httpStatus: e.httpStatus ?? null,
-    response: e.response ?? null,
-    code: e.code ?? null,
-    error: e.error?.slice(0, 2000) ?? null,
-    durationMs: e.durationMs ?? null,
-  });
+  const [row] = await db
+    .insert(gatewayLog)
+    .values({
+      createdAt: at,
+      gateway: e.gateway,
+      direction: e.direction,
+      operation: e.operation,
+      reference: e.reference ?? null,
+      paymentId: e.reference
+        ? sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${e.reference})`
+        : null,
+      method: e.method,
+      path: e.path,
+      requestHeaders: e.requestHeaders ?? null,
+      request: e.request ?? null,
+      httpStatus: e.httpStatus ?? null,
+      response: e.response ?? null,
+      code: e.code ?? null,
+      error: e.error?.slice(0, 2000) ?? null,
+      durationMs: e.durationMs ?? null,
+    })
+    .returning({ id: gatewayLog.id });
+  return row!.id;
 };
+
+/**
+ * Completes a request row written before the call (insertLog) with the gateway's answer, or with
+ * the failure that stood for one. The payment is looked up again: a row written before the
+ * payment's own row existed gets it now.
+ */
+export const completeLog = (db: DbOrTx, id: number, e: GatewayExchange) =>
+  db
+    .update(gatewayLog)
+    .set({
+      httpStatus: e.httpStatus ?? null,
+      response: e.response ?? null,
+      code: e.code ?? null,
+      error: e.error?.slice(0, 2000) ?? null,
+      durationMs: e.durationMs ?? null,
+      paymentId: e.reference
+        ? sql`coalesce(${gatewayLog.paymentId}, (select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${e.reference}))`
+        : gatewayLog.paymentId,
+    })
+    .where(eq(gatewayLog.id, id));
 
 export const findLog = (db: DbOrTx, filter: { paymentId?: string; reference?: string }) =>
   db
