@@ -106,7 +106,7 @@ async function dailyJourney(page: Page) {
   await page.getByRole('button', { name: 'SubscriptionTransactions' }).click();
   const row = page.getByRole('listitem').filter({ hasText: '₹50.00' }).first();
   await expect(row).toContainText('SUCCESS');
-  await expect(row).toContainText(/0\.\d{8} g/);
+  await expect(row).toContainText(/0\.\d{3} g/);
   await page.getByRole('button', { name: 'Subscription', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Daily' }).first()).toContainText(
     'ACTIVE',

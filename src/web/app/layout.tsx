@@ -36,6 +36,20 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
+  // every page its own title (a small chunk of its own, after the first screen)
+  // (the console's pages are the 404 page to anyone but an operator)
+  const routeId = route?.operator && user?.role !== 'admin' ? undefined : route?.id;
+  const brand = config.data?.brand;
+  useEffect(() => {
+    if (!brand) return;
+    let isCurrent = true;
+    void import('./page-titles').then(({ pageTitleOf }) => {
+      if (isCurrent) document.title = pageTitleOf(routeId, brand);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [routeId, brand]);
 
   // Pages and chrome read the public config; waiting for it here means nothing jumps when it lands.
   if (isLoading || config.isPending) return <FullScreenLoader />;

@@ -58,7 +58,7 @@ export function StatusCheckPage() {
             <p className="text-ink mt-2">
               {isStore
                 ? m.storeSuccessText
-                : fmt(m.successText, { grams: formatGrams(status.data.goldE8, 8) })}
+                : fmt(m.successText, { grams: formatGrams(status.data.goldE8, 3) })}
             </p>
           )}
           {state === 'FAILED' && (

@@ -24,7 +24,7 @@ const isGood = (status: string) =>
 function useGoldText() {
   const m = useMessages(historyMessages);
   return (status: string, goldE8: number) => {
-    const grams = formatGrams(goldE8, 8);
+    const grams = formatGrams(goldE8, 3);
     if (isGood(status)) return fmt(m.goldCredited, { grams });
     if (status.toLowerCase() === 'pending') return fmt(m.goldPending, { grams });
     return m.goldNotCredited;

@@ -1,0 +1,26 @@
+import { APP_ROUTES } from '../../src/shared/routes';
+import { hasPage } from '../../src/web/app/pages';
+import { expect, signUpAndSignIn, test } from './fixtures';
+
+test('every page has a title of its own', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAndSignIn(page);
+  const titles = new Map<string, string>();
+  const routes = APP_ROUTES.filter((r) => !r.operator && hasPage(r.path));
+  for (const route of [...routes.map((r) => r.path), '/no-such-page']) {
+    await page.goto(route);
+    // the title is set once the page's route is known (a small chunk of its own)
+    await expect(page).toHaveTitle(/^(?!GoldSave · 24K).+ · GoldSave$/);
+    // (a signed-in member asking for sign-in lands on home: keyed by where the page ended up)
+    titles.set(new URL(page.url()).pathname, await page.title());
+  }
+  const seen = new Map<string, string>();
+  for (const [route, title] of titles) {
+    expect(
+      seen.get(title),
+      `${route} has the title of ${seen.get(title)}: ${title}`,
+    ).toBeUndefined();
+    seen.set(title, route);
+  }
+  expect(titles.get('/no-such-page')).toBe('ERROR 404: page not found · GoldSave');
+});
