@@ -122,4 +122,16 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'local/module-boundaries': 'error' },
   },
+  {
+    // the layers the module rule does not see: server code outside modules/ uses a module's
+    // doors; web lib and components never import a feature or the app; only a module's repo.ts
+    // and tables.ts touch the ORM (scripts/lint/boundaries.js)
+    files: ['src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'local/server-doors': 'error',
+      'local/web-layers': 'error',
+      'local/drizzle-in-repo': 'error',
+    },
+  },
 );

@@ -85,6 +85,93 @@ const moduleBoundaries = {
   },
 };
 
+// the doors of a server module that code outside src/server/modules may use
+const MODULE_DOORS = new Set(['service', 'routes']);
+
+const serverDoors = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        "Server code outside src/server/modules (http, db, cli, app.ts) reaches a module only through its service.ts or routes.ts; db/schema.ts alone gathers the modules' tables.ts.",
+    },
+    messages: {
+      internals:
+        "'{{from}}' reaches into '{{to}}/{{file}}': import '{{to}}/service' (or '{{to}}/routes') instead, a module's only doors.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = source(context);
+    if (!file.startsWith('src/server/') || SERVER_MODULE.test(file)) return {};
+    return eachImport((spec, node) => {
+      const to = target(context, spec);
+      const toModule = to && SERVER_MODULE.exec(to);
+      if (!toModule || MODULE_DOORS.has(toModule[2])) return;
+      if (file === 'src/server/db/schema.ts' && toModule[2] === 'tables') return;
+      context.report({
+        node,
+        messageId: 'internals',
+        data: { from: file, to: toModule[1], file: toModule[2] },
+      });
+    });
+  },
+};
+
+const WEB_SHARED = /^src\/web\/(lib|components)\//;
+const WEB_UPPER = /^src\/web\/(features|app)(\/|$)/;
+
+const webLayers = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'src/web/lib and src/web/components are below the features and the app: they never import either (imports flow shared -> features -> app).',
+    },
+    messages: {
+      upward:
+        "'{{from}}' imports '{{to}}': lib and components never import a feature or the app (pass it in as a prop or through a context the app provides).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = source(context);
+    if (!WEB_SHARED.test(file)) return {};
+    return eachImport((spec, node) => {
+      const to = target(context, spec);
+      if (to && WEB_UPPER.test(to)) {
+        context.report({ node, messageId: 'upward', data: { from: file, to } });
+      }
+    });
+  },
+};
+
+// a module's SQL lives in its repo.ts (queries) and tables.ts (schema)
+const ORM_FILES = /^(repo|tables)\.ts$/;
+
+const drizzleInRepo = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Inside a server module only repo.ts and tables.ts import drizzle-orm: services and use cases call the repository (STYLE.md: only repositories touch the ORM).',
+    },
+    messages: {
+      orm: "'{{from}}' imports drizzle-orm: put the query in the module's repo.ts (or the table in tables.ts) and call it.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = source(context);
+    if (!SERVER_MODULE.test(file) || ORM_FILES.test(path.basename(file))) return {};
+    return eachImport((spec, node) => {
+      if (spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/')) {
+        context.report({ node, messageId: 'orm', data: { from: file } });
+      }
+    });
+  },
+};
+
 // kebab-case words, dot-separated parts: 'payment-history-page.tsx', 'payments.api.test.ts'
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 
@@ -110,6 +197,9 @@ export default {
   meta: { name: 'local' },
   rules: {
     'module-boundaries': moduleBoundaries,
+    'server-doors': serverDoors,
+    'web-layers': webLayers,
+    'drizzle-in-repo': drizzleInRepo,
     'kebab-case-files': kebabCaseFiles,
     'web-text': webText,
   },

@@ -20,16 +20,16 @@ import { isOperator, registerOperatorGate } from './http/operator-gate';
 import { createMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
-import { accountsModule } from './modules/accounts/routes';
 import { adminModule } from './modules/admin/routes';
 import { auditModule } from './modules/audit/routes';
 import {
   SESSION_COOKIE,
+  accountsModule,
   findSessionUser,
   registerSessionResolver,
-} from './modules/accounts/sessions';
-import { catalogueCacheOf } from './modules/catalogue/cache';
+} from './modules/accounts/routes';
 import { catalogueModule } from './modules/catalogue/routes';
+import { catalogueCacheOf } from './modules/catalogue/service';
 import { contactModule } from './modules/contact/routes';
 import { digitalGoldModule } from './modules/digital-gold/routes';
 import { healthModule } from './modules/health/routes';

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemo } from './db/seed';
-import { RECONCILIATION_JOB } from './modules/admin/reconciliation';
+import { RECONCILIATION_JOB } from './modules/admin/routes';
 
 async function main() {
   let config;

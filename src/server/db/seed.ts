@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
-import { seedDemoCatalogue } from '../modules/catalogue/seed';
+import { seedDemoCatalogue } from '../modules/catalogue/routes';
 import { seedDemoCustomer } from '../modules/accounts/service';
-import { seedSandboxPrices } from '../modules/prices/seed';
+import { seedSandboxPrices } from '../modules/prices/service';
 import { seedDemoRegister } from '../modules/reserve/service';
 
 type Seeder = { name: string; run: (deps: AppDeps) => Promise<void> };

@@ -21,6 +21,9 @@ import {
 const CLEANUP_EVERY_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
+/** What the app wires around every request: the session cookie and its user (src/server/app.ts). */
+export { SESSION_COOKIE, findSessionUser, registerSessionResolver } from './sessions';
+
 export function accountsModule(app: FastifyInstance, deps: AppDeps) {
   const perMinute = deps.config.AUTH_RATE_LIMIT_PER_MINUTE;
 

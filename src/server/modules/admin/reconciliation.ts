@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { ReconciliationDetails, ReconciliationRun } from '../../../shared/api/today';
 import { istDateOf, istMidnight } from '../../../shared/rules/autopay';
 import type { AppDeps } from '../../deps';
@@ -13,7 +12,8 @@ import {
   OPERATOR_ACCOUNTS,
   type OperatorAccount,
 } from '../wallet/service';
-import { reconciliationRuns, reconciliationSchedule } from './tables';
+import * as repo from './repo';
+import { reconciliationSchedule } from './tables';
 
 /** The daily reconciliation's job (and its schedule row's name). */
 export const RECONCILIATION_JOB = 'ledger-reconciliation';
@@ -70,7 +70,7 @@ async function readLedger(db: DbOrTx) {
   return { ok, details };
 }
 
-type RunRow = typeof reconciliationRuns.$inferSelect;
+type RunRow = repo.RunRow;
 
 const toRun = (r: RunRow): ReconciliationRun => ({
   id: r.id,
@@ -89,12 +89,9 @@ async function runAndStore(
   const { ok, details } = await reconcile(deps.db);
   const ranAt = deps.clock.now();
   const run = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(reconciliationRuns)
-      .values({ ranAt, ok, ranBy, details })
-      .returning();
-    await inTx?.(tx, row!);
-    return row!;
+    const row = await repo.insertRun(tx, { ranAt, ok, ranBy, details });
+    await inTx?.(tx, row);
+    return row;
   });
   if (!ok) {
     deps.log.error(
@@ -107,11 +104,7 @@ async function runAndStore(
 
 /** The newest run, or null before the first. */
 export async function lastReconciliation(db: DbOrTx): Promise<ReconciliationRun | null> {
-  const [r] = await db
-    .select()
-    .from(reconciliationRuns)
-    .orderBy(desc(reconciliationRuns.ranAt), desc(reconciliationRuns.id))
-    .limit(1);
+  const r = await repo.findLastRun(db);
   return r ? toRun(r) : null;
 }
 
@@ -147,10 +140,7 @@ export const reconciliationQueue = (deps: Pick<AppDeps, 'db' | 'clock' | 'log' |
     async work(row) {
       await runAndStore(deps, 'job');
       await takeSnapshot(deps, 'job');
-      await deps.db
-        .update(reconciliationSchedule)
-        .set({ dueAt: nextRunAfter(deps.clock.now()), attempts: 0, lastError: null })
-        .where(eq(reconciliationSchedule.name, row.name));
+      await repo.scheduleNext(deps.db, row.name, nextRunAfter(deps.clock.now()));
     },
   }) satisfies LeaseQueue<typeof reconciliationSchedule>;
 
@@ -159,15 +149,11 @@ export const reconciliationQueue = (deps: Pick<AppDeps, 'db' | 'clock' | 'log' |
  * checked on its first start), then runs it if due. Returns how many runs it made (0 or 1).
  */
 export async function runReconciliationJob(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>) {
-  await deps.db
-    .insert(reconciliationSchedule)
-    .values({ name: RECONCILIATION_JOB, dueAt: deps.clock.now() })
-    .onConflictDoNothing();
+  await repo.ensureSchedule(deps.db, RECONCILIATION_JOB, deps.clock.now());
   return (await runQueue(deps, reconciliationQueue(deps))).worked;
 }
 
 /** When the daily run is next due (null before the job first ran). */
 export async function nextReconciliationDue(db: DbOrTx) {
-  const [r] = await db.select().from(reconciliationSchedule).limit(1);
-  return r?.dueAt ?? null;
+  return (await repo.findSchedule(db))?.dueAt ?? null;
 }

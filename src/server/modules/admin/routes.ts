@@ -16,6 +16,9 @@ import {
 } from './reconciliation';
 import { todayCounters } from './today';
 
+/** The daily ledger reconciliation's job, which the app starts at once on its first run (src/server/main.ts). */
+export { RECONCILIATION_JOB } from './reconciliation';
+
 /**
  * The console's own reads (Today, Plans, the GST export) and the ledger reconciliation. Every route here is under /api/admin: the operator
  * gate (http/operator-gate.ts) answers 404 to anyone but an operator.

@@ -29,6 +29,9 @@ const sizeText = (bytes: number) =>
     ? `${Number((bytes / 1_048_576).toFixed(1))} MB`
     : `${Math.floor(bytes / 1024)} KB`;
 
+/** The demo catalogue `npm start` seeds in sandbox mode (src/server/db/seed.ts). */
+export { seedDemoCatalogue } from './seed';
+
 export async function catalogueModule(app: FastifyInstance, deps: AppDeps) {
   const cache = catalogueCacheOf(deps);
   /** the operator's action now, for its audit row */

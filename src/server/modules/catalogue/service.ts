@@ -22,6 +22,9 @@ import { detectImageType, makeVariants } from './images';
 import { catalogueMessages } from './messages';
 import * as repo from './repo';
 
+/** The catalogue's in-process cache (the app's content version: src/server/app.ts). */
+export { catalogueCacheOf } from './cache';
+
 type Deps = Pick<AppDeps, 'config' | 'clock'>;
 
 const msg = catalogueMessages.en;

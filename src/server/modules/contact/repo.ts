@@ -73,3 +73,6 @@ export const markHandled = async (
     .returning();
   return row;
 };
+
+/** the forwarding queue's rows: messages not forwarded yet (contactQueue) */
+export const notForwarded = isNull(contactMessages.forwardedAt);

@@ -1,4 +1,3 @@
-import { isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   ContactMessage,
@@ -64,7 +63,7 @@ export function contactQueue(
     table: contactMessages,
     id: 'id',
     dueAt: 'nextAttemptAt',
-    pending: isNull(contactMessages.forwardedAt),
+    pending: repo.notForwarded,
     attempts: 'attempts',
     lastError: 'lastError',
     batch: 20,

@@ -1,52 +1,13 @@
-import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../clock';
+import { claimDue, reschedule, type LeaseQueue, type LeaseTable } from './repo';
 
 /**
- * A table of due work that a job works through: "claim due rows with a lease, work each one,
- * reschedule". Mail (the outbox), contact forwarding, payment reconciliation and Autopay debits
- * each keep their work in their own table with a due-time column; this is the one way they are
- * claimed and retried. Due times live in the database, so they survive restarts, and any number of
- * instances can run the same queue at once (docs/decisions/009-job-runner.md).
+ * The job runner: works a queue of due rows (a LeaseQueue: claim with a lease, work each row,
+ * reschedule a failure with backoff); its SQL is in repo.ts.
  */
-export type LeaseQueue<T extends PgTable> = {
-  /** for logs, e.g. 'mail-outbox' */
-  name: string;
-  table: T;
-  /** the primary key's property */
-  id: keyof T['$inferSelect'] & string;
-  /** the property of the (timestamptz) column that says when a row is next due */
-  dueAt: keyof T['$inferSelect'] & string;
-  /** which rows still have work, e.g. isNull(mailOutbox.sentAt); rows with a null due time never run */
-  pending: SQL | undefined;
-  /** on a failure: a property counted up by one, and a text property given the error (optional) */
-  attempts?: keyof T['$inferSelect'] & string;
-  lastError?: keyof T['$inferSelect'] & string;
-  /** rows claimed at a time (default 20) */
-  batch?: number;
-  /**
-   * Rows of a claimed batch worked at the same time (default 1: one after another). Work that
-   * mostly waits for another service (a gateway's answer) goes faster with more; each row is still
-   * worked by one runner only, under its lease.
-   */
-  concurrency?: number;
-  /**
-   * How long a claimed row is left to its runner: the claim moves the row's due time this far out,
-   * so no other runner takes it meanwhile; if the runner dies, the row is due again afterwards.
-   * Make it longer than the slowest work of a whole batch.
-   */
-  leaseMs: number;
-  /** delay before the next try after a failed one; `attempts` is the count before this failure */
-  backoffMs(attempts: number): number;
-  /**
-   * Does one row's work and records its outcome on the row (sent_at, a new state, a new due
-   * time...) so it is no longer due, or is due again when it should be. Runs outside any
-   * transaction. Throwing reschedules the row after backoffMs, counting the attempt.
-   */
-  work(row: T['$inferSelect'], ctx: { now: Date; leaseUntil: Date }): Promise<void>;
-};
+export { claimDue, type LeaseQueue } from './repo';
 
 export type RunResult = { worked: number; failed: number };
 
@@ -61,73 +22,12 @@ export const doublingBackoff =
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
-function column<T extends PgTable>(q: LeaseQueue<T>, key: string): PgColumn {
-  const c = (getTableColumns(q.table) as Record<string, PgColumn>)[key];
-  if (!c) throw new Error(`${q.name}: ${key} is not a column of its table`);
-  return c;
-}
-
-/**
- * Claims up to `batch` due rows in one short statement: their due time is moved to the end of the
- * lease (UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED) RETURNING *). A concurrent
- * claim skips the rows being claimed and then sees them leased, so no two runners get one row.
- */
-export async function claimDue<T extends PgTable>(
-  db: Db,
-  q: LeaseQueue<T>,
-  now: Date,
-): Promise<{ rows: T['$inferSelect'][]; leaseUntil: Date }> {
-  const id = column(q, q.id);
-  const due = column(q, q.dueAt);
-  const leaseUntil = new Date(now.getTime() + q.leaseMs);
-  const isDue = q.pending ? and(q.pending, lte(due, now)) : lte(due, now);
-  const rows = (await db
-    .update(q.table)
-    .set({ [q.dueAt]: leaseUntil } as never)
-    .where(
-      inArray(
-        id,
-        db
-          .select({ id })
-          .from(q.table as PgTable)
-          .where(isDue)
-          .orderBy(asc(due), asc(id))
-          .limit(q.batch ?? 20)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning()) as T['$inferSelect'][];
-  return { rows, leaseUntil };
-}
-
-/**
- * A failed try: the row is due again after the backoff, its attempts counted and its error kept.
- * Only while the row is still under this runner's lease (its due time is the lease's end): if the
- * lease ran out and another runner took the row, that runner's outcome stands.
- */
-async function reschedule<T extends PgTable>(
-  db: Db,
-  q: LeaseQueue<T>,
-  row: Record<string, unknown>,
-  leaseUntil: Date,
-  retryAt: Date,
-  err: unknown,
-) {
-  const set: Record<string, unknown> = { [q.dueAt]: retryAt };
-  if (q.attempts) set[q.attempts] = sql`${column(q, q.attempts)} + 1`;
-  if (q.lastError) set[q.lastError] = errorText(err);
-  await db
-    .update(q.table)
-    .set(set as never)
-    .where(and(eq(column(q, q.id), row[q.id]), eq(column(q, q.dueAt), leaseUntil)));
-}
-
 /**
  * Works a queue until no row is due: claim a batch, work each row outside any transaction,
  * reschedule the ones that failed with backoff. Returns how many rows were worked and failed.
  * Run it from a scheduler job (`deps.jobs.every(name, ms, () => runQueue(deps, queue))`).
  */
-export async function runQueue<T extends PgTable>(
+export async function runQueue<T extends LeaseTable>(
   deps: RunnerDeps,
   q: LeaseQueue<T>,
 ): Promise<RunResult> {
@@ -157,7 +57,7 @@ export async function runQueue<T extends PgTable>(
           { job: q.name, id: r[q.id], err: errorText(err), retryAt },
           'job row failed; will retry',
         );
-        await reschedule(deps.db, q, r, leaseUntil, retryAt, err);
+        await reschedule(deps.db, q, r, leaseUntil, retryAt, errorText(err));
       }
     };
     // a pool of `concurrency` workers over the batch, each taking the next row in claim order

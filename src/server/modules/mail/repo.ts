@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from './tables';
 
@@ -28,3 +28,6 @@ export const findById = async (db: DbOrTx, id: number) => {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
 };
+
+/** the outbox queue's rows: mails not sent yet (mailQueue) */
+export const unsent = isNull(mailOutbox.sentAt);

@@ -1,4 +1,3 @@
-import { isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../../deps';
@@ -77,7 +76,7 @@ export function mailQueue(deps: { db: Db; config: Config; clock: Clock; mailer: 
     table: mailOutbox,
     id: 'id',
     dueAt: 'nextAttemptAt',
-    pending: isNull(mailOutbox.sentAt),
+    pending: repo.unsent,
     attempts: 'attempts',
     lastError: 'lastError',
     batch: 20,

@@ -18,6 +18,9 @@ import { priceMessages } from './messages';
 import * as repo from './repo';
 import { sandboxPricePaise } from './sandbox-source';
 
+/** The sandbox's demo prices `npm start` seeds (src/server/db/seed.ts). */
+export { seedSandboxPrices } from './seed';
+
 export type GoldPrice = {
   /** INR paise per gram of 24K gold */
   pricePaisePerGram: number;

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rateLimits } from './tables';
 
@@ -25,3 +25,12 @@ export async function count(db: DbOrTx, key: string, now: Date, fresh: Date) {
 /** Forgets the windows that ended before `before`. */
 export const deleteEndedBefore = (db: DbOrTx, before: Date) =>
   db.delete(rateLimits).where(lt(rateLimits.resetAt, before));
+
+/** How many hits `key` has in its window at `now` (0 when it has none or its window ended). */
+export async function hitsInWindow(db: DbOrTx, key: string, now: Date) {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)));
+  return row?.hits ?? 0;
+}

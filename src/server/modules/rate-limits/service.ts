@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { LIMIT_MESSAGES } from './messages';
-import { rateLimits } from './tables';
+import * as repo from './repo';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -16,30 +15,13 @@ export type LimitResult = { allowed: boolean; hits: number; resetAt: Date };
  */
 export async function hit(deps: Deps, key: string, max: number, windowMs: number) {
   const now = deps.clock.now();
-  const fresh = new Date(now.getTime() + windowMs);
-  const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await deps.db
-    .insert(rateLimits)
-    .values({ key: key.slice(0, 300), hits: 1, resetAt: fresh })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-  return { allowed: row!.hits <= max, hits: row!.hits, resetAt: row!.resetAt } as LimitResult;
+  const row = await repo.count(deps.db, key.slice(0, 300), now, new Date(now.getTime() + windowMs));
+  return { allowed: row.hits <= max, hits: row.hits, resetAt: row.resetAt } as LimitResult;
 }
 
 /** How many hits `key` has in its current window (0 when it has none or its window ended). */
 export async function peek(deps: Deps, key: string): Promise<number> {
-  const now = deps.clock.now();
-  const [row] = await deps.db
-    .select({ hits: rateLimits.hits })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key.slice(0, 300)), gt(rateLimits.resetAt, now)));
-  return row?.hits ?? 0;
+  return repo.hitsInWindow(deps.db, key.slice(0, 300), deps.clock.now());
 }
 
 /**
@@ -80,6 +62,4 @@ export const perUserOrderLimit =
 
 /** Forgets windows that ended more than a minute ago. */
 export const deleteExpired = (deps: Deps) =>
-  deps.db
-    .delete(rateLimits)
-    .where(lt(rateLimits.resetAt, new Date(deps.clock.now().getTime() - 60_000)));
+  repo.deleteEndedBefore(deps.db, new Date(deps.clock.now().getTime() - 60_000));
