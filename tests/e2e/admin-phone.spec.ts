@@ -84,6 +84,30 @@ test.describe('the operator console on a phone', () => {
     await visit("an order's audit log");
   });
 
+  test('order cards break no phone number or email across lines', async ({ page, browser }) => {
+    const customer = await browser.newContext();
+    await someOrdersAndPayments(await customer.newPage());
+    await customer.close();
+    await signInOperator(page);
+    await page.goto(builtSections.find((s) => s.route === 'adminOrders')!.href);
+    await expect(page.getByTestId('console-order').first()).toBeVisible();
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=buyer-email], [data-testid=buyer-phone]')]
+        .filter((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getClientRects().length > 1;
+        })
+        .map((el) => el.textContent),
+    );
+    expect(broken).toEqual([]);
+    expect(await page.getByTestId('buyer-phone').count()).toBeGreaterThan(0);
+    await page
+      .getByTestId('console-order')
+      .first()
+      .screenshot({ path: `.tmp/shots/e2e-console-order-${test.info().project.name}.png` });
+  });
+
   test("the console is not in a customer's JavaScript: a customer's browser never fetches it", async ({
     page,
     browser,

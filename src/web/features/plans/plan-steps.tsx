@@ -7,7 +7,7 @@ import { paths, planPaths, type PlanFrequency } from '../../../shared/routes';
 import { Alert } from '../../components/ui/alert';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { TrustFacts } from '../../components/ui/trust-facts';
-import { ApiError, apiCall } from '../../lib/api-client';
+import { ApiError, apiCall, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { useSession } from '../../lib/queries/session';
@@ -24,6 +24,16 @@ const perOf = (m: M, f: PlanFrequency) =>
   f === 'daily' ? m.perDaily : f === 'weekly' ? m.perWeekly : m.perMonthly;
 const messageOf = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.code !== 'NETWORK' ? err.message : fallback;
+
+/**
+ * Spec 8, Verify UPI: a call that never reached the server says so ('An error occurred while
+ * verifying UPI...'); an answer with the server's message shows it; an answer without one (an
+ * empty or unreadable error body) is 'Something went wrong. Please try again.'
+ */
+export const verifyErrorText = (err: unknown, thrown: string, failed: string) => {
+  if (!(err instanceof ApiError) || err.status === 0) return thrown;
+  return err.code === 'NETWORK' || err.message === NETWORK_ERROR_MESSAGE ? failed : err.message;
+};
 
 function StepFrame({
   title,
@@ -300,9 +310,7 @@ export function VerifyUpiPage({ frequency }: { frequency: PlanFrequency }) {
         />
         {verify.isError && (
           <Alert tone="error">
-            {verify.error instanceof ApiError && verify.error.code === 'NETWORK'
-              ? m.verifyThrown
-              : messageOf(verify.error, m.verifyFailed)}
+            {verifyErrorText(verify.error, m.verifyThrown, m.verifyFailed)}
           </Alert>
         )}
         {verify.data ? (

@@ -68,7 +68,7 @@ function OrderCard({
   return (
     <li className="card p-4" data-testid="console-order">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold break-all">{o.merchantOrderId}</p>
+        <p className="font-semibold break-words">{o.merchantOrderId}</p>
         <span className="bg-ink text-gold-100 rounded-full px-3 py-1 text-xs font-semibold">
           {m[`state${o.state}`]}
         </span>
@@ -81,10 +81,17 @@ function OrderCard({
           paidBy: m[`paidBy${o.paidBy}`],
         })}
       </p>
-      <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-y-1 [&>dd]:mb-1 sm:[&>dd]:mb-0">
         <dt className="text-muted">{m.buyer}</dt>
-        <dd className="break-all">
-          {o.buyerName}, {o.buyerEmail}, {o.buyerPhone}
+        {/* a phone number or an email is broken only when it cannot fit a line of its own */}
+        <dd className="break-words">
+          <span className="block">{o.buyerName}</span>
+          <span className="block" data-testid="buyer-email">
+            {o.buyerEmail}
+          </span>
+          <span className="block whitespace-nowrap" data-testid="buyer-phone">
+            {o.buyerPhone}
+          </span>
         </dd>
         <dt className="text-muted">{m.placed}</dt>
         <dd>{formatDateTime(o.createdAt)}</dd>
