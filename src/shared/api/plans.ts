@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETUP_MODES } from '../rules/autopay-setup';
 import { PLAN_FREQUENCIES } from '../rules/autopay';
 import { defineEndpoint } from './contract';
 import { ZId } from './fields';
@@ -41,9 +42,14 @@ export const ZVerifyUpiResponse = z.object({
   name: z.string().nullable(),
 });
 
-export const AUTH_METHODS = ['COLLECT', 'QR'] as const;
+/**
+ * How the saver approves (shared/rules/autopay-setup.ts): COLLECT, a request to the UPI ID;
+ * INTENT, a link that opens a UPI app on this phone; QR, the same link as a QR code on a desktop.
+ */
+export const AUTH_METHODS = SETUP_MODES;
 export const ZAuthorizeRequest = z.discriminatedUnion('method', [
   z.object({ method: z.literal('COLLECT'), upi: ZUpiId }).strict(),
+  z.object({ method: z.literal('INTENT') }).strict(),
   z.object({ method: z.literal('QR') }).strict(),
 ]);
 export type AuthorizeRequest = z.infer<typeof ZAuthorizeRequest>;

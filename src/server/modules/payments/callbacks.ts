@@ -29,6 +29,18 @@ export async function receiveCallback(deps: AppDeps, req: InboundCallback) {
     }
     throw new AppError('VALIDATION_FAILED', msg.invalidCallbackBody);
   }
+  if (event.type === 'IGNORED') {
+    // authenticated, so answered 200 (PhonePe retries anything else); logged with the reason
+    await logCallback(deps, r.gateway.name, req, {
+      verified: true,
+      operation: 'callback-ignored',
+      reference: event.event ?? '(none)',
+      request: event.raw,
+      error: event.reason,
+    });
+    r.log.warn({ event: event.event, reason: event.reason }, 'gateway callback ignored');
+    return;
+  }
   const reference =
     event.type === 'AUTH'
       ? event.authRequestId

@@ -165,7 +165,15 @@ export async function logCallback(
   gateway: string,
   req: InboundCallback,
   outcome:
-    | { verified: true; operation: string; reference: string; request: unknown; code?: string }
+    | {
+        verified: true;
+        operation: string;
+        reference: string;
+        request: unknown;
+        code?: string;
+        /** why a verified callback was not acted on */
+        error?: string;
+      }
     | { verified: false; error: string },
 ) {
   const xv = req.headers['x-verify'];

@@ -118,13 +118,13 @@ export type AuthorizeMandateInput = {
   authRequestId: string;
   /** for TRANSACTION set-ups, the first debit */
   amountPaise?: number;
-  /** UPI collect to this VPA, or an intent/QR the user opens */
+  /**
+   * UPI collect to this VPA, or an intent the user opens in a UPI app (on the phone whose OS is
+   * given, or scanned as a QR code from a desktop). PhonePe documents no other set-up mode.
+   */
   instrument:
     | { type: 'UPI_COLLECT'; vpa: string }
-    | { type: 'UPI_INTENT'; targetApp: string }
-    | {
-        type: 'UPI_QR';
-      };
+    | { type: 'UPI_INTENT'; deviceOS: 'ANDROID' | 'IOS'; targetApp?: string };
   callbackUrl: string;
 };
 
@@ -233,7 +233,15 @@ export type GatewayCallback =
   | { type: 'AUTH'; authRequestId: string; raw: unknown }
   | { type: 'NOTIFY'; merchantTransactionId: string; raw: unknown }
   | { type: 'DEBIT'; merchantTransactionId: string; raw: unknown }
-  | { type: 'SUBSCRIPTION'; subscriptionId: string; merchantSubscriptionId?: string; raw: unknown };
+  | { type: 'SUBSCRIPTION'; subscriptionId: string; merchantSubscriptionId?: string; raw: unknown }
+  /**
+   * an authenticated callback we do not act on: an event the gateway does not document, or one
+   * without the id it is about. Answered 200 (the gateway would retry anything else) and logged.
+   */
+  | { type: 'IGNORED'; event?: string; reason: string; raw: unknown };
+
+/** The callbacks the subscriptions module receives. */
+export type MandateCallback = Exclude<GatewayCallback, { type: 'PAYMENT' } | { type: 'IGNORED' }>;
 
 export type PaymentGateway = {
   readonly name: string;

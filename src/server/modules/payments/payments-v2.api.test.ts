@@ -222,21 +222,23 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
   });
 
   it('PhonePe down: a token or pay timeout fails the start with nothing charged; a 5xx status waits', async () => {
-    for (const on of ['token', 'pay']) {
+    // the token is asked for three times before the start gives up; the pay call once (it may
+    // have made an order)
+    for (const [on, times, gatewayCode] of [
+      ['token', 3, 'TOKEN_UNAVAILABLE'],
+      ['pay', 1, 'timeout'],
+    ] as const) {
       await sandboxControl(app, { action: 'revoke-tokens' });
-      await sandboxControl(app, { next: 'timeout', on, delayMs: 1_000 });
+      await sandboxControl(app, { next: 'timeout', on, delayMs: 1_000, times });
       await expect(purpose.start(user.id)).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY' });
       const [p] = await findPaymentsFor(app.deps, 'test', purpose.lastReferenceId());
-      expect(p).toMatchObject({
-        state: 'FAILED',
-        failureReason: 'GATEWAY_ERROR',
-        gatewayCode: 'timeout',
-      });
+      expect(p).toMatchObject({ state: 'FAILED', failureReason: 'GATEWAY_ERROR', gatewayCode });
       expect(await purpose.records(p!.id)).toEqual(['release']);
     }
     const started = await purpose.start(user.id);
     const { returnUrl } = await choose(app, started.payPageUrl, 'pending');
-    await sandboxControl(app, { next: '5xx', on: 'status' });
+    // a status read is asked three times before the outage is told; then it waits
+    await sandboxControl(app, { next: '5xx', on: 'status', times: 3 });
     await browserReturns(app, returnUrl);
     const p = await payment(started.merchantTransactionId);
     expect(p.state).toBe('PENDING');

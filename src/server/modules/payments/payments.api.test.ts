@@ -369,7 +369,8 @@ describe('payments against the PhonePe sandbox', async () => {
       await sandboxControl(app, { next: 'no-callback' });
       const started = await purpose.start(user.id);
       const { returnUrl } = await choose(app, started.payPageUrl, 'pay');
-      await sandboxControl(app, { next, on: 'status' });
+      // a status read is asked three times before the outage is told
+      await sandboxControl(app, { next, on: 'status', times: 3 });
       // the browser still lands on the status page, which shows pending and polls
       expect(await browserReturns(app, returnUrl)).toContain('/MarketPlace/StatusCheck');
       let p = await payment(started.merchantTransactionId);
@@ -386,7 +387,7 @@ describe('payments against the PhonePe sandbox', async () => {
   }
 
   it('a status timeout while handling a callback: answered, then settled by reconciliation', async () => {
-    await sandboxControl(app, { next: 'timeout', on: 'status' });
+    await sandboxControl(app, { next: 'timeout', on: 'status', times: 3 });
     const started = await purpose.start(user.id);
     await choose(app, started.payPageUrl, 'pay');
     const state = (await app.inject('/sandbox/phonepe/_control')).json();

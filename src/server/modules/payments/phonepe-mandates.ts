@@ -101,12 +101,11 @@ export function createV1Mandates(c: V1Client): V1Mandates {
 
   async function authorizeMandate(input: AuthorizeMandateInput): Promise<AuthorizeMandateResult> {
     requireId('authRequestId', input.authRequestId, isValidTransactionId);
+    const ins = input.instrument;
     const instrument =
-      input.instrument.type === 'UPI_COLLECT'
-        ? { type: 'UPI_COLLECT', vpa: input.instrument.vpa }
-        : input.instrument.type === 'UPI_INTENT'
-          ? { type: 'UPI_INTENT', targetApp: input.instrument.targetApp }
-          : { type: 'UPI_QR' };
+      ins.type === 'UPI_COLLECT'
+        ? { type: 'UPI_COLLECT', vpa: ins.vpa }
+        : { type: 'UPI_INTENT', ...(ins.targetApp ? { targetApp: ins.targetApp } : {}) };
     const a = await call(
       'auth-init',
       input.authRequestId,
@@ -120,6 +119,7 @@ export function createV1Mandates(c: V1Client): V1Mandates {
         authRequestId: input.authRequestId,
         amount: input.amountPaise,
         paymentInstrument: instrument,
+        ...(ins.type === 'UPI_INTENT' ? { deviceContext: { deviceOS: ins.deviceOS } } : {}),
       },
       { 'x-callback-url': input.callbackUrl, 'x-call-mode': 'POST' },
     );

@@ -6,9 +6,11 @@ import {
   type PaymentStatus,
   type SetupMandateInput,
 } from './gateway';
+import type { CallKind } from './gateway-retry';
 import { epochMs, mandateOf, obj, str, type Json } from './phonepe-answers';
 import { isValidVpa } from './phonepe-protocol';
-import { V2_ORDER_STATES, isValidV2Id } from './phonepe-v2-protocol';
+import { epochMsOf, readV2OrderState } from './phonepe-v2-order-state';
+import { isValidV2Id } from './phonepe-v2-protocol';
 
 /**
  * UPI Autopay over PhonePe v2 (reference 6, /subscriptions/v2): the mandate and redemption
@@ -25,6 +27,8 @@ export type V2Client = {
     method: 'GET' | 'POST',
     path: string,
     payload?: Json,
+    /** may it be made again after a timeout or 5xx (reads), or only when it certainly did not run */
+    kind?: CallKind,
   ): Promise<V2Answer>;
   failure(operation: string, a: V2Answer): GatewayError;
   /** an order's status (checkout or subscription order) as our payment status */
@@ -66,12 +70,12 @@ export function createV2Mandates(c: V2Client): V2Mandates {
     requireId('merchantSubscriptionId', input.merchantSubscriptionId);
     requireId('authRequestId', input.authRequestId);
     const now = c.now().getTime();
+    // the two set-up modes PhonePe documents; an intent names the phone's OS (deviceContext)
+    const ins = input.instrument;
     const mode =
-      input.instrument.type === 'UPI_COLLECT'
-        ? { type: 'UPI_COLLECT', details: { type: 'VPA', vpa: input.instrument.vpa } }
-        : input.instrument.type === 'UPI_INTENT'
-          ? { type: 'UPI_INTENT', targetApp: input.instrument.targetApp }
-          : { type: 'UPI_QR' };
+      ins.type === 'UPI_COLLECT'
+        ? { type: 'UPI_COLLECT', details: { type: 'VPA', vpa: ins.vpa } }
+        : { type: 'UPI_INTENT', ...(ins.targetApp ? { targetApp: ins.targetApp } : {}) };
     // PENNY_DROP set-ups charge exactly Rs 2 (reference 6.2)
     const amount = input.authWorkflowType === 'PENNY_DROP' ? 200 : input.amountPaise;
     const orderExpireAt = now + c.orderExpireSeconds * 1000;
@@ -95,6 +99,7 @@ export function createV2Mandates(c: V2Client): V2Mandates {
           expireAt: subscriptionEnd(now, input.frequency, input.recurringCount),
           paymentMode: mode,
         },
+        ...(ins.type === 'UPI_INTENT' ? { deviceContext: { deviceOS: ins.deviceOS } } : {}),
       },
     );
     if (!ok(a) || !a.body || !str(a.body.orderId)) throw failure('subscription-setup', a);
@@ -103,7 +108,7 @@ export function createV2Mandates(c: V2Client): V2Mandates {
       subscriptionId: input.merchantSubscriptionId,
       state: 'CREATED',
       authorizeBefore: epochMs(b.expireAt) ?? new Date(orderExpireAt),
-      redirectUrl: str(b.intentUrl) ?? str(b.redirectUrl) ?? str(b.qrData),
+      redirectUrl: str(b.intentUrl) ?? str(b.redirectUrl),
       raw: b,
     };
   }
@@ -117,8 +122,23 @@ export function createV2Mandates(c: V2Client): V2Mandates {
     setupMandate: setup,
 
     async verifyVpa(vpa) {
-      // v2 has no VPA lookup: a collect set-up to an unknown UPI ID fails at PhonePe instead
-      return { valid: isValidVpa(vpa), raw: { checked: 'format' } };
+      // POST /v2/validate/upi (reference 6.2): {valid, name}; a malformed UPI ID is not sent
+      if (!isValidVpa(vpa)) return { valid: false, raw: { checked: 'format' } };
+      const a = await call(
+        'vpa-validate',
+        undefined,
+        'POST',
+        '/v2/validate/upi',
+        { type: 'VPA', vpa },
+        // it only reads: asked again when PhonePe is busy or slow
+        'repeatable',
+      );
+      if (!ok(a) || !a.body || typeof a.body.valid !== 'boolean') throw failure('vpa-validate', a);
+      return {
+        valid: a.body.valid,
+        name: a.body.valid ? str(a.body.name) : undefined,
+        raw: a.body,
+      };
     },
 
     async getMandateAuthStatus(authRequestId) {
@@ -194,8 +214,8 @@ export function createV2Mandates(c: V2Client): V2Mandates {
       return {
         notificationId: str(b.orderId)!,
         state: b.state === 'FAILED' ? 'FAILED' : 'ACCEPTED',
-        executableFrom: epochMs(flow.validAfter),
-        executableUntil: epochMs(flow.validUpto),
+        executableFrom: epochMsOf(flow.validAfter),
+        executableUntil: epochMsOf(flow.validUpto),
         raw: b,
       };
     },
@@ -212,7 +232,7 @@ export function createV2Mandates(c: V2Client): V2Mandates {
         },
       );
       if (!ok(a) || !a.body) throw failure('debit-execute', a);
-      return { state: V2_ORDER_STATES[String(a.body.state)] ?? 'PENDING', raw: a.body };
+      return { state: readV2OrderState(a.body.state).state, raw: a.body };
     },
 
     async getDebitStatus(id): Promise<DebitStatus> {
@@ -221,20 +241,29 @@ export function createV2Mandates(c: V2Client): V2Mandates {
         `/subscriptions/v2/order/${id}/status?details=true`,
         id,
       );
-      const flow = obj(obj(s.raw).paymentFlow);
+      const order = obj(s.raw);
+      const flow = obj(order.paymentFlow);
+      const reading = readV2OrderState(order.state);
+      // after a notice the order is NOTIFICATION_IN_PROGRESS, then NOTIFIED (its window on
+      // paymentFlow, epoch ms as numbers or strings); a FAILED order never notified failed the notice
+      const notified = reading.notice !== undefined || epochMsOf(flow.notifiedAt) !== undefined;
+      const notificationState = notified
+        ? 'NOTIFIED'
+        : !s.notFound && reading.state === 'FAILED'
+          ? 'FAILED'
+          : undefined;
       return {
         state: s.state,
         code: s.code,
         responseCode: s.responseCode,
         amountPaise: s.amountPaise,
         utr: s.utr,
-        // the order shows when it was notified (reference 6.2); a FAILED order without it never was
-        notificationState: typeof flow.notifiedAt === 'number' ? 'NOTIFIED' : undefined,
-        ...(typeof flow.notifiedAt === 'number'
+        notificationState,
+        ...(notified
           ? {
-              notificationId: str(obj(s.raw).orderId),
-              executableFrom: epochMs(flow.validAfter),
-              executableUntil: epochMs(flow.validUpto),
+              notificationId: str(order.orderId),
+              executableFrom: epochMsOf(flow.validAfter),
+              executableUntil: epochMsOf(flow.validUpto),
             }
           : {}),
         ...(s.notFound ? { notFound: true } : {}),

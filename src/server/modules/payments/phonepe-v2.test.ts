@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError, type GatewayExchange } from './gateway';
+import type { GatewayExchange } from './gateway';
 import { createPhonePeV1Gateway } from './phonepe';
-import { createPhonePeV2Gateway, webhookEvent } from './phonepe-v2';
+import { compareWithDocumented, requests, responses } from './fixtures/phonepe-v2';
+import { TOKEN_UNAVAILABLE } from './gateway-retry';
+import { createPhonePeV2Gateway } from './phonepe-v2';
 import {
   SUBSCRIPTION_STATES,
-  createTokenCache,
   refundState,
   verifyWebhookAuthorization,
   webhookAuthorization,
@@ -84,6 +85,7 @@ function gatewayWith(
     now: () => new Date(clock.t),
     fetch: f,
     onExchange,
+    retry: { sleep: async () => undefined },
   });
 }
 
@@ -195,20 +197,7 @@ describe('PhonePe v2 token cache', () => {
     expect(pp.tokenRequests()).toBe(3);
   });
 
-  it('the cache drops only the token that was refused', async () => {
-    let n = 0;
-    const cache = createTokenCache(
-      async () => ({ accessToken: `t${++n}`, tokenType: 'O-Bearer', issuedAt: 0, expiresAt: 1e12 }),
-      () => 0,
-    );
-    expect((await cache.get()).accessToken).toBe('t1');
-    cache.invalidate('t0');
-    expect((await cache.get()).accessToken).toBe('t1');
-    cache.invalidate('t1');
-    expect((await cache.get()).accessToken).toBe('t2');
-  });
-
-  it('a token request that does not answer in time is a timeout, and the next call asks again', async () => {
+  it('a token request that does not answer in time is retried, then a token failure (not a refusal); the next call asks again', async () => {
     let hang = true;
     const f = (async (input: string | URL | Request, init?: RequestInit) => {
       if (String(input).endsWith('/v1/oauth/token') && hang) {
@@ -234,8 +223,12 @@ describe('PhonePe v2 token cache', () => {
       orderExpireSeconds: 900,
       now: () => new Date(T0),
       fetch: f,
+      retry: { sleep: async () => undefined },
     });
-    await expect(gw.getPaymentStatus('MTID1')).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(gw.getPaymentStatus('MTID1')).rejects.toMatchObject({
+      kind: 'unavailable',
+      code: TOKEN_UNAVAILABLE,
+    });
     hang = false;
     expect((await gw.getPaymentStatus('MTID1')).state).toBe('PENDING');
   });
@@ -302,7 +295,10 @@ describe('PhonePe v2 on the wire', () => {
     next = { status: 404, body: { code: 'NOT_FOUND', message: 'Order not found' } };
     expect(await gw.getPaymentStatus('MTID1')).toMatchObject({ state: 'PENDING', notFound: true });
     next = { status: 500, body: { code: 'INTERNAL_SERVER_ERROR', message: 'x' } };
+    const before = pp.calls.length;
     await expect(gw.getPaymentStatus('MTID1')).rejects.toMatchObject({ kind: 'unavailable' });
+    // a read is asked three times before the outage is told
+    expect(pp.calls.length - before).toBe(3);
     next = { status: 400, body: { code: 'BAD_REQUEST', message: 'x' } };
     await expect(gw.getPaymentStatus('MTID1')).rejects.toMatchObject({
       kind: 'rejected',
@@ -340,7 +336,7 @@ describe('PhonePe v2 on the wire', () => {
       frequency: 'MONTHLY',
       recurringCount: 12,
       authRequestId: 'AUTH1',
-      instrument: { type: 'UPI_INTENT', targetApp: 'com.phonepe.app' },
+      instrument: { type: 'UPI_INTENT', deviceOS: 'ANDROID', targetApp: 'com.phonepe.app' },
       callbackUrl: 'https://x',
     });
     expect(set).toMatchObject({
@@ -361,6 +357,7 @@ describe('PhonePe v2 on the wire', () => {
         frequency: 'MONTHLY',
         paymentMode: { type: 'UPI_INTENT', targetApp: 'com.phonepe.app' },
       },
+      deviceContext: { deviceOS: 'ANDROID' },
     });
     // v2 has no create step: the mandate's id is ours, and nothing is sent for it
     const sent = pp.calls.length;
@@ -377,6 +374,123 @@ describe('PhonePe v2 on the wire', () => {
       }),
     ).toEqual({ subscriptionId: 'MSUB2', state: 'CREATED', raw: undefined });
     expect(pp.calls.length).toBe(sent);
+  });
+});
+
+describe("the v2 adapter's requests, field by field against PhonePe's documents", () => {
+  const terms = {
+    merchantSubscriptionId: 'MSUB1',
+    merchantUserId: 'MU1',
+    name: 'Daily gold',
+    authWorkflowType: 'TRANSACTION' as const,
+    amountType: 'FIXED' as const,
+    amountPaise: 5000,
+    frequency: 'DAILY' as const,
+    recurringCount: 3650,
+    authRequestId: 'MAUTH1',
+    callbackUrl: 'https://x',
+  };
+  const sent = (pp: ReturnType<typeof fakePhonePe>, path: string) => {
+    const c = pp.calls.filter((x) => x.url.startsWith(PG + path)).at(-1)!;
+    return { method: c.method, body: c.body ? (JSON.parse(c.body) as unknown) : undefined };
+  };
+  const against = (
+    f: {
+      request: { method: string; body?: unknown };
+      documentedOptional?: string[];
+      enums?: Record<string, string[]>;
+    },
+    got: { method: string; body?: unknown },
+  ) => {
+    expect(got.method).toBe(f.request.method);
+    return compareWithDocumented(f.request.body, got.body, {
+      optional: f.documentedOptional,
+      enums: f.enums,
+    });
+  };
+
+  it('set-up by intent (with the OS) and by collect; never UPI_QR', async () => {
+    const pp = fakePhonePe(() => ({
+      body: { orderId: 'OMO1', state: 'PENDING', intentUrl: 'upi://x' },
+    }));
+    const gw = gatewayWith(pp.fetch);
+    await gw.setupMandate({ ...terms, instrument: { type: 'UPI_INTENT', deviceOS: 'IOS' } });
+    expect(against(requests.setupIntent, sent(pp, '/subscriptions/v2/setup'))).toEqual([]);
+    expect(sent(pp, '/subscriptions/v2/setup').body).toMatchObject({
+      deviceContext: { deviceOS: 'IOS' },
+    });
+    await gw.setupMandate({
+      ...terms,
+      authRequestId: 'MAUTH2',
+      instrument: { type: 'UPI_COLLECT', vpa: 'asha@ybl' },
+    });
+    expect(against(requests.setupCollect, sent(pp, '/subscriptions/v2/setup'))).toEqual([]);
+  });
+
+  it('notify, redeem, the UPI ID check and the token', async () => {
+    const pp = fakePhonePe((req) =>
+      req.url.includes('/validate/upi')
+        ? { body: responses.validateUpiValid.response.body }
+        : req.url.includes('/status')
+          ? { body: responses.redemptionNotified.response.body }
+          : { body: { orderId: 'OMO1', state: 'NOTIFICATION_IN_PROGRESS', transactionId: 'OM1' } },
+    );
+    const gw = gatewayWith(pp.fetch);
+    await gw.notifyDebit({
+      merchantUserId: 'MU1',
+      subscriptionId: 'MSUB1',
+      merchantTransactionId: 'MSDB1',
+      amountPaise: 5000,
+      autoDebit: false,
+      callbackUrl: 'https://x',
+    });
+    expect(against(requests.notify, sent(pp, '/subscriptions/v2/notify'))).toEqual([]);
+    await gw.executeDebit({
+      merchantUserId: 'MU1',
+      subscriptionId: 'MSUB1',
+      notificationId: 'OMO1',
+      merchantTransactionId: 'MSDB1',
+    });
+    expect(against(requests.redeem, sent(pp, '/subscriptions/v2/redeem'))).toEqual([]);
+    expect(await gw.verifyVpa('asha.saver@ybl')).toMatchObject({
+      valid: true,
+      name: '<Name of User>',
+    });
+    expect(against(requests.validateUpi, sent(pp, '/v2/validate/upi'))).toEqual([]);
+    const token = pp.calls.find((c) => c.url.endsWith('/v1/oauth/token'))!;
+    expect(Object.keys(Object.fromEntries(new URLSearchParams(token.body))).sort()).toEqual(
+      Object.keys(requests.token.request.form).sort(),
+    );
+    expect(token.headers['content-type']).toBe(requests.token.request.headers['content-type']);
+  });
+
+  it("reads PhonePe's documented answers: NOTIFIED with number or string times, a completed redemption", async () => {
+    let answer: unknown = responses.redemptionNotified.response.body;
+    const gw = gatewayWith(fakePhonePe(() => ({ body: answer })).fetch);
+    const n = await gw.getDebitStatus('MSDB1');
+    expect(n).toMatchObject({
+      state: 'PENDING',
+      notificationState: 'NOTIFIED',
+      notificationId: 'OMO2503162337146919338960',
+      executableFrom: new Date(1628229131000),
+      executableUntil: new Date(1628574731000),
+    });
+    answer = responses.redemptionNotifiedStringTimes.response.body;
+    expect(await gw.getDebitStatus('MSDB1')).toMatchObject({
+      notificationState: 'NOTIFIED',
+      executableFrom: new Date(1628229131000),
+    });
+    answer = responses.redemptionCompleted.response.body;
+    expect(await gw.getDebitStatus('MSDB1')).toMatchObject({
+      state: 'SUCCESS',
+      amountPaise: 100,
+      utr: '2',
+      notificationState: 'NOTIFIED',
+    });
+    answer = { ...responses.redemptionNotified.response.body, state: 'SOMETHING_NEW' };
+    expect((await gw.getDebitStatus('MSDB1')).state).toBe('PENDING');
+    answer = responses.validateUpiInvalid.response.body;
+    expect(await gw.verifyVpa('nobody@ybl')).toMatchObject({ valid: false });
   });
 });
 
@@ -431,7 +545,7 @@ describe('PhonePe v2 webhooks', () => {
     );
 
     const routed = (event: string, payload: Record<string, unknown>) =>
-      webhookEvent({ event, payload });
+      gw.verifyCallback({ authorization: TV8 }, { event, payload });
     expect(routed('pg.refund.completed', { merchantRefundId: 'R1' })).toMatchObject({
       type: 'PAYMENT',
       merchantTransactionId: 'R1',
@@ -454,7 +568,12 @@ describe('PhonePe v2 webhooks', () => {
     expect(
       routed('checkout.transaction.attempt.failed', { merchantOrderId: 'MTID2' }),
     ).toMatchObject({ type: 'PAYMENT', merchantTransactionId: 'MTID2' });
-    expect(() => routed('something.else', {})).toThrow(GatewayError);
+    // an authenticated event we do not know is not refused: ignored, with the reason
+    expect(routed('something.else', {})).toMatchObject({
+      type: 'IGNORED',
+      event: 'something.else',
+      reason: 'event not documented: something.else',
+    });
   });
 });
 

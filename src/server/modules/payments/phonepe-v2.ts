@@ -1,21 +1,12 @@
-import {
-  GatewayError,
-  type GatewayCallback,
-  type PaymentGateway,
-  type PaymentStatus,
-} from './gateway';
+import { GatewayError, type PaymentGateway, type PaymentStatus } from './gateway';
 import { sendLogged, type ExchangeRecorder } from './gateway-log';
+import { retryDecision, withRetry, type CallKind } from './gateway-retry';
 import { int, obj, str, type Json } from './phonepe-answers';
 import { createV2Mandates, latestAttempt, requireId, type V2Answer } from './phonepe-v2-mandates';
-import {
-  TOKEN_TYPE,
-  V2_ORDER_STATES,
-  createTokenCache,
-  parseTokenAnswer,
-  refundState,
-  verifyWebhookAuthorization,
-  type OAuthToken,
-} from './phonepe-v2-protocol';
+import { readV2OrderState } from './phonepe-v2-order-state';
+import { TOKEN_TYPE, refundState, verifyWebhookAuthorization } from './phonepe-v2-protocol';
+import { createTokenKeeper, parseTokenAnswer, type TokenAnswer } from './phonepe-v2-token';
+import { routeV2Webhook } from './phonepe-v2-webhook';
 
 export type PhonePeV2Options = {
   /** PG host: https://api.phonepe.com/apis/pg, or the sandbox at PUBLIC_URL/sandbox/phonepe */
@@ -35,6 +26,16 @@ export type PhonePeV2Options = {
   now: () => Date;
   fetch: typeof fetch;
   onExchange?: ExchangeRecorder;
+  /**
+   * 429, timeouts, 5xx and token failures: how often a call is made in all, and the backoff
+   * between tries (defaults: 3 tries, pauses up to 0.4 s then 0.8 s, at most 3 s)
+   */
+  retry?: {
+    attempts?: number;
+    baseMs?: number;
+    maxMs?: number;
+    sleep?: (ms: number) => Promise<void>;
+  };
 };
 
 /** payments.gateway and gateway_log.gateway of what this adapter did (v1's is 'phonepe') */
@@ -80,7 +81,7 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     return { httpStatus: a.status, body: asJson(a.json) };
   }
 
-  async function fetchToken(): Promise<OAuthToken> {
+  async function fetchToken(): Promise<TokenAnswer> {
     const form = new URLSearchParams({
       client_id: opts.clientId,
       client_version: String(opts.clientVersion),
@@ -117,10 +118,57 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     return token;
   }
 
-  const tokens = createTokenCache(fetchToken, () => opts.now().getTime());
+  // the token's life runs on our clock from its receipt; a failed refresh is covered by a token
+  // still valid (the failed request itself is in the gateway log)
+  const tokens = createTokenKeeper({ fetchToken, nowMs: () => opts.now().getTime() });
 
-  /** A PG call with the shared token; a 401 drops the token and tries once more with a new one. */
+  const retry = {
+    attempts: opts.retry?.attempts ?? 3,
+    baseMs: opts.retry?.baseMs ?? 400,
+    maxMs: opts.retry?.maxMs ?? 3_000,
+    random: Math.random,
+    sleep:
+      opts.retry?.sleep ??
+      ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())),
+  };
+
+  /**
+   * A PG call with the shared token, made again with the same body when PhonePe is busy (429),
+   * slow or down and the call may be repeated (`kind`, gateway-retry.ts): reads always, actions
+   * only when they certainly did not run. The last answer is returned as it came; a 401 drops the
+   * token and tries once more with a new one.
+   */
   async function call(
+    operation: string,
+    reference: string | undefined,
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: Json,
+    kind: CallKind = method === 'GET' ? 'repeatable' : 'once',
+  ): Promise<Answer> {
+    let last: Answer | undefined;
+    try {
+      return await withRetry(
+        async () => {
+          last = undefined;
+          const a = await callOnce(operation, reference, method, path, payload);
+          last = a;
+          if (a.httpStatus === 429 || a.httpStatus === 408 || a.httpStatus >= 500) {
+            const err = failure(operation, a);
+            if (retryDecision(err, kind).retry) throw err;
+          }
+          return a;
+        },
+        { ...retry, kind },
+      );
+    } catch (err) {
+      // tried to the end: the last answer, as it came, tells the caller what PhonePe said
+      if (last) return last;
+      throw err;
+    }
+  }
+
+  async function callOnce(
     operation: string,
     reference: string | undefined,
     method: 'GET' | 'POST',
@@ -157,7 +205,11 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
   function failure(operation: string, a: Answer) {
     const code = str(a.body?.code) ?? str(a.body?.errorCode);
     const message = str(a.body?.message) ?? '';
-    const kind = a.httpStatus >= 500 || a.body === undefined ? 'unavailable' : 'rejected';
+    // busy (429), slow (408) or down (5xx, not its format): unavailable, to retry; never a refusal
+    const kind =
+      a.httpStatus >= 500 || a.httpStatus === 429 || a.httpStatus === 408 || a.body === undefined
+        ? 'unavailable'
+        : 'rejected';
     return new GatewayError(
       kind,
       `PhonePe ${operation}: HTTP ${a.httpStatus} ${code ?? ''} ${message}`
@@ -183,12 +235,8 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     }
     if (!ok(a) || !a.body) throw failure(operation, a);
     const order = a.body;
-    const state = V2_ORDER_STATES[String(order.state)];
-    if (!state)
-      throw new GatewayError(
-        'unavailable',
-        `PhonePe ${operation}: unknown state ${String(order.state)}`,
-      );
+    // every documented state; one PhonePe does not document is "ask again later", never a failure
+    const { state } = readV2OrderState(order.state);
     const attempt = latestAttempt(order);
     const rail = obj(attempt.rail);
     return {
@@ -235,7 +283,10 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
       if (!verifyWebhookAuthorization(header, opts.webhookUsername, opts.webhookPassword)) {
         throw new GatewayError('signature', 'PhonePe webhook: Authorization does not match');
       }
-      return webhookEvent(body);
+      const route = routeV2Webhook(body);
+      return route.kind === 'callback'
+        ? route.callback
+        : { type: 'IGNORED', event: route.event, reason: route.reason, raw: body };
     },
 
     async refund(input) {
@@ -304,44 +355,4 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
       orderExpireSeconds: opts.orderExpireSeconds,
     }),
   };
-}
-
-/** A v2 webhook body as our callback event (its Authorization already checked). */
-export function webhookEvent(body: unknown): GatewayCallback {
-  const b = obj(body);
-  const event = str(b.event);
-  const payload = obj(b.payload);
-  if (!event) throw new GatewayError('rejected', 'PhonePe webhook without an event');
-  const orderId = str(payload.merchantOrderId);
-  // checkout.order.*, checkout.transaction.attempt.failed, custom checkout's pg.order.* and
-  // pg.transaction.*: all about an order, all only a reason to ask its status
-  if (/^(checkout\.|pg\.order\.|pg\.transaction\.)/.test(event)) {
-    if (!orderId) throw new GatewayError('rejected', `${event} without merchantOrderId`);
-    return { type: 'PAYMENT', merchantTransactionId: orderId, code: event, raw: body };
-  }
-  if (event.startsWith('pg.refund.')) {
-    // a refund's own id, like a v1 refund callback: no payment has it, the refund service asks
-    const id = str(payload.merchantRefundId) ?? orderId;
-    if (!id) throw new GatewayError('rejected', `${event} without merchantRefundId`);
-    return { type: 'PAYMENT', merchantTransactionId: id, code: event, raw: body };
-  }
-  if (event.startsWith('subscription.setup.')) {
-    if (!orderId) throw new GatewayError('rejected', `${event} without merchantOrderId`);
-    return { type: 'AUTH', authRequestId: orderId, raw: body };
-  }
-  if (event.startsWith('subscription.notification.')) {
-    if (!orderId) throw new GatewayError('rejected', `${event} without merchantOrderId`);
-    return { type: 'NOTIFY', merchantTransactionId: orderId, raw: body };
-  }
-  if (event.startsWith('subscription.redemption.')) {
-    if (!orderId) throw new GatewayError('rejected', `${event} without merchantOrderId`);
-    return { type: 'DEBIT', merchantTransactionId: orderId, raw: body };
-  }
-  if (event.startsWith('subscription.')) {
-    const msid =
-      str(payload.merchantSubscriptionId) ?? str(obj(payload.paymentFlow).merchantSubscriptionId);
-    if (!msid) throw new GatewayError('rejected', `${event} without merchantSubscriptionId`);
-    return { type: 'SUBSCRIPTION', subscriptionId: msid, merchantSubscriptionId: msid, raw: body };
-  }
-  throw new GatewayError('rejected', `unknown PhonePe event ${event}`);
 }

@@ -7,6 +7,7 @@ import {
   type PaymentGateway,
   type PaymentStatus,
 } from './gateway';
+import { retryDecision, withRetry, type CallKind } from './gateway-retry';
 import { sendLogged, type ExchangeRecorder } from './gateway-log';
 import {
   PUBLIC_TEST_MERCHANT_ID,
@@ -42,6 +43,13 @@ export type PhonePeV1Options = {
   fetch: typeof fetch;
   /** receives every request and answer (for the gateway log); failures here never break a call */
   onExchange?: ExchangeRecorder;
+  /** 429, timeouts and 5xx: how often a call is made in all, and the backoff between tries */
+  retry?: {
+    attempts?: number;
+    baseMs?: number;
+    maxMs?: number;
+    sleep?: (ms: number) => Promise<void>;
+  };
 };
 
 type Answer = { httpStatus: number; envelope?: PhonePeEnvelope; body: unknown };
@@ -99,7 +107,53 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PhonePeV1Gateway
   const recurringBase = (opts.recurringBaseUrl ?? opts.baseUrl).replace(/\/$/, '');
   const mid = opts.merchantId;
 
+  const retry = {
+    attempts: opts.retry?.attempts ?? 3,
+    baseMs: opts.retry?.baseMs ?? 400,
+    maxMs: opts.retry?.maxMs ?? 3_000,
+    random: Math.random,
+    sleep:
+      opts.retry?.sleep ??
+      ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())),
+  };
+
+  /**
+   * One call, made again with the same body when PhonePe is busy (429), slow or down and the call
+   * may be repeated (reads; actions only when they certainly did not run, gateway-retry.ts). The
+   * last answer is returned as it came.
+   */
   async function call(
+    operation: string,
+    reference: string | undefined,
+    method: 'GET' | 'POST',
+    host: string,
+    path: string,
+    payload?: Record<string, unknown>,
+    extraHeaders: Record<string, string> = {},
+    kind: CallKind = method === 'GET' ? 'repeatable' : 'once',
+  ): Promise<Answer> {
+    let last: Answer | undefined;
+    try {
+      return await withRetry(
+        async () => {
+          last = undefined;
+          const a = await callOnce(operation, reference, method, host, path, payload, extraHeaders);
+          last = a;
+          if (a.httpStatus === 429 || a.httpStatus === 408 || a.httpStatus >= 500) {
+            const err = rejected(operation, a);
+            if (retryDecision(err, kind).retry) throw err;
+          }
+          return a;
+        },
+        { ...retry, kind },
+      );
+    } catch (err) {
+      if (last) return last;
+      throw err;
+    }
+  }
+
+  async function callOnce(
     operation: string,
     reference: string | undefined,
     method: 'GET' | 'POST',
@@ -154,7 +208,10 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PhonePeV1Gateway
   /** A non-success answer of an operation that has no pending outcome. */
   const rejected = (operation: string, a: Answer) =>
     new GatewayError(
-      a.httpStatus >= 500 || a.envelope?.code === 'INTERNAL_SERVER_ERROR'
+      a.httpStatus >= 500 ||
+        a.httpStatus === 429 ||
+        a.httpStatus === 408 ||
+        a.envelope?.code === 'INTERNAL_SERVER_ERROR'
         ? 'unavailable'
         : 'rejected',
       `PhonePe ${operation}: ${a.envelope?.code ?? a.httpStatus} ${a.envelope?.message ?? ''}`.trim(),

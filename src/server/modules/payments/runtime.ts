@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import type { GatewayCallback, PaymentGateway } from './gateway';
+import type { MandateCallback, PaymentGateway } from './gateway';
 import { exchangeWriter } from './gateway-log';
 import { createPhonePeV1Gateway } from './phonepe';
 import { createPhonePeV2Gateway } from './phonepe-v2';
@@ -55,7 +55,7 @@ export type PaymentPurpose = {
 export type Runtime = {
   gateway: PaymentGateway;
   purposes: Map<string, PaymentPurpose>;
-  callbackListeners: ((e: Exclude<GatewayCallback, { type: 'PAYMENT' }>) => Promise<void>)[];
+  callbackListeners: ((e: MandateCallback) => Promise<void>)[];
   log: FastifyBaseLogger;
 };
 
@@ -145,10 +145,7 @@ export function registerPaymentPurpose(deps: AppDeps, purpose: string, handlers:
  * Receives verified UPI Autopay callbacks (AUTH, NOTIFY, DEBIT, SUBSCRIPTION) for the
  * subscriptions module; like payments, act on them only after asking the gateway's status API.
  */
-export function onMandateCallback(
-  deps: AppDeps,
-  listener: (e: Exclude<GatewayCallback, { type: 'PAYMENT' }>) => Promise<void>,
-) {
+export function onMandateCallback(deps: AppDeps, listener: (e: MandateCallback) => Promise<void>) {
   rt(deps).callbackListeners.push(listener);
 }
 

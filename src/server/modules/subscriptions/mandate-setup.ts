@@ -1,5 +1,6 @@
 /** Steps 1 to 3: the plan, its UPI ID, the mandate request, and following its approval. */
 import type { PublicUser } from '../../../shared/api/auth';
+import { setupInstrumentOf, type SetupDevice } from '../../../shared/rules/autopay-setup';
 import type { AuthorizeRequest, MandateStatus } from '../../../shared/api/plans';
 import type { PlanFrequency } from '../../../shared/rules/autopay';
 import type { AppDeps } from '../../deps';
@@ -129,15 +130,21 @@ export async function verifyUpi(deps: AppDeps, userId: string, insertId: string,
 }
 
 /**
- * Step 3: the mandate request, as a collect request to the UPI ID or as a QR / intent the user
- * opens. The request id is stored before the gateway is called, so its callback always finds it.
+ * Step 3: the mandate request, as a collect request to the UPI ID or as an intent the user opens
+ * (in a UPI app on this phone, or as a QR code from a desktop), as PLAN_SETUP_MODES allows. The
+ * request id is stored before the gateway is called, so its callback always finds it.
  */
 export async function authorizePlan(
   deps: AppDeps,
   userId: string,
   insertId: string,
   input: AuthorizeRequest,
+  device: SetupDevice = 'DESKTOP',
 ) {
+  if (!deps.config.planSetupModes.includes(input.method))
+    throw new AppError('VALIDATION_FAILED', msg.setupModeOff, {
+      fields: { method: msg.setupModeOff },
+    });
   const plan = await ownPlan(deps, userId, insertId);
   assertAwaitingMandate(plan);
   if (input.method === 'COLLECT' && input.upi !== plan.vpa) await checkVpa(deps, input.upi);
@@ -158,8 +165,11 @@ export async function authorizePlan(
       ...mandateTerms(deps, plan, buyer?.phone),
       subscriptionId: plan.subscriptionId!,
       authRequestId,
-      instrument:
-        input.method === 'COLLECT' ? { type: 'UPI_COLLECT', vpa: input.upi } : { type: 'UPI_QR' },
+      instrument: setupInstrumentOf(
+        input.method,
+        device,
+        input.method === 'COLLECT' ? input.upi : undefined,
+      ),
       callbackUrl: callbackUrl(deps),
     });
     return {

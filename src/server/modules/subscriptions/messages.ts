@@ -4,6 +4,8 @@ export const planMessages = {
     created: 'Subscription created successfully. Verify your UPI ID to continue.',
     notPreset: (amounts: string) => `Please choose one of the plan amounts: ${amounts}.`,
     notFound: 'We could not find that plan.',
+    setupModeOff:
+      'This way of approving a plan is not available now. Please open the request in your UPI app instead.',
     upiNotFound: 'This UPI ID does not exist. Please check it and try again.',
     notAwaitingAuth: 'This plan is not waiting for a UPI Autopay approval.',
     gatewayUnavailable: 'Please check your payment gateway.',

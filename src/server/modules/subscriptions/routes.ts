@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { registerHistorySource } from '../orders/service';
 import { perUserOrderLimit } from '../rate-limits/service';
+import { setupDeviceOf } from '../../../shared/rules/autopay-setup';
 import { planMessages } from './messages';
 import {
   PLAN_DEBIT_JOB,
@@ -63,7 +64,14 @@ export function subscriptionsModule(app: FastifyInstance, deps: AppDeps) {
   route(
     app,
     plansApi.authorize,
-    async (req) => authorizePlan(deps, currentUser(req).id, req.params.insertId, req.body),
+    async (req) =>
+      authorizePlan(
+        deps,
+        currentUser(req).id,
+        req.params.insertId,
+        req.body,
+        setupDeviceOf(req.headers['user-agent']),
+      ),
     changing,
   );
   route(

@@ -149,10 +149,15 @@ describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
       await d.job();
       expect(await d.executeCalls(mtid)).toBe(1);
 
-      // the bank completes it; its webhook is withheld to replay it
-      await sandboxControl(app, { next: 'no-callback' });
+      // the bank completes it; its two webhooks (the attempt's, the order's) are withheld to replay
+      await sandboxControl(app, { next: 'no-callback', times: 2 });
       expect((await d.upiDebit(mtid, 'approve')).statusCode).toBe(303);
-      const cb = (await withheldCallbacks(app)).find((c) => c.reference === mtid)!;
+      const withheld = (await withheldCallbacks(app)).filter((c) => c.reference === mtid);
+      expect(withheld.map((c) => (c.body as { event: string }).event)).toEqual([
+        'subscription.redemption.transaction.completed',
+        'subscription.redemption.order.completed',
+      ]);
+      const cb = withheld[1]!;
       expect(cb.body).toMatchObject({ event: 'subscription.redemption.order.completed' });
       // forged: a guessed password, or no Authorization at all
       const forged = await postCallback(
@@ -209,7 +214,7 @@ describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
     await d.job();
     expect(await d.executeCalls(first.merchantTransactionId)).toBe(1);
     // the bank completes it, its webhook comes late: the job's status check settles it first
-    await sandboxControl(app, { next: 'late-callback', delayMs: 600_000 });
+    await sandboxControl(app, { next: 'late-callback', delayMs: 600_000, times: 2 });
     await d.upiDebit(first.merchantTransactionId, 'approve');
     expect((await d.plan(h, insertId)).debits.find((x) => x.cycle === first.cycle)!.state).toBe(
       'PROCESSING',

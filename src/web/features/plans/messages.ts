@@ -50,6 +50,11 @@ export const planMessages = defineMessages({
     qrIntro:
       'UPI collect requests are being withdrawn for new mandates. Open the request in your UPI app instead and approve it with your UPI PIN.',
     openInApp: 'Open in UPI app',
+    qrTitle: 'Approve with a UPI app on your phone',
+    qrScanIntro:
+      'Show the QR code, scan it with any UPI app on your phone and approve the Autopay request with your UPI PIN.',
+    showQr: 'Show QR code',
+    qrApproved: 'I have approved it',
     opening: 'Opening…',
     redirecting: 'Returning to the MarketPlace in {s} s…',
     missingPlan: 'This plan link is incomplete. Start again from the MarketPlace.',

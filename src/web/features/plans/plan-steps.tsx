@@ -13,6 +13,8 @@ import { usePublicConfig } from '../../lib/queries/config';
 import { useSession } from '../../lib/queries/session';
 import { useAuthorize, useCreatePlan, useVerifyUpi } from './api';
 import { planMessages } from './messages';
+import { UpiQr } from '../../components/upi-qr';
+import { setupDeviceOf, setupModesFor } from '../../../shared/rules/autopay-setup';
 
 type M = (typeof planMessages)['en'];
 const FREQ = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY' } as const;
@@ -365,6 +367,12 @@ export function SubmitAuthPage({ frequency }: { frequency: PlanFrequency }) {
   const valid = ZUpiId.safeParse(upi).success;
   const redirectMs = config?.timings.planPostAuthRedirectMs ?? 3000;
   const [left, setLeft] = useState<number | null>(null);
+  // PhonePe's two set-up modes: the intent (opened on this phone, or a QR code on a desktop) and,
+  // while configured, the collect request to a UPI ID
+  const device = setupDeviceOf(typeof navigator === 'undefined' ? undefined : navigator.userAgent);
+  const modes = setupModesFor(device, config?.plans.setupModes ?? ['INTENT', 'QR', 'COLLECT']);
+  const intentMode = modes.includes('QR') ? 'QR' : modes.includes('INTENT') ? 'INTENT' : null;
+  const collect = modes.includes('COLLECT');
 
   // weekly and monthly return to the MarketPlace after the configured pause (spec 4, 9)
   const isReturning = left !== null;
@@ -394,77 +402,99 @@ export function SubmitAuthPage({ frequency }: { frequency: PlanFrequency }) {
 
   return (
     <StepFrame title={m.authTitle} step={3}>
-      <form
-        className="card mt-5 space-y-4 p-5"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (valid) send();
-        }}
-      >
-        <ReadOnly
-          id="subscription-id"
-          label={m.subscriptionIdLabel}
-          value={plan?.subscriptionId ?? params.get('subscriptionId') ?? ''}
-        />
-        <ReadOnly
-          id="auth-amount"
-          label={m.amountLabel}
-          value={plan ? formatRupees(plan.amountPaise, { symbol: '' }) : ''}
-        />
-        <UpiIdField
-          id="auth-upi"
-          value={upi}
-          onChange={setUpi}
-          onBlur={() => setTouched(true)}
-          isInvalid={touched && !valid}
-        />
-        {authorize.isError && (
-          <Alert tone="error">
-            {authorize.error instanceof ApiError && authorize.error.code !== 'PAYMENT_GATEWAY'
-              ? authorize.error.code === 'NETWORK'
-                ? m.gatewayError
-                : authorize.error.message
-              : m.gatewayError}
-          </Alert>
-        )}
-        {authorize.data && (
-          <Alert tone="success">
-            {m.authSuccess}
-            {left !== null && <span className="block">{fmt(m.redirecting, { s: left })}</span>}
-          </Alert>
-        )}
-        <button
-          type="submit"
-          className="btn-primary w-full text-base"
-          disabled={authorize.isPending || Boolean(authorize.data) || !upi.trim()}
+      {collect && (
+        <form
+          className="card mt-5 space-y-4 p-5"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (valid) send();
+          }}
         >
-          {authorize.isPending ? m.sending : m.send}
-        </button>
-      </form>
-      <div className="card mt-4 space-y-3 p-5">
-        <h2 className="text-sm font-semibold">{m.orQr}</h2>
-        <p className="text-muted text-sm">{m.qrIntro}</p>
-        {openApp.isError && <Alert tone="error">{messageOf(openApp.error, m.gatewayError)}</Alert>}
-        <button
-          type="button"
-          className="btn-outline w-full"
-          disabled={openApp.isPending || Boolean(authorize.data)}
-          onClick={() =>
-            openApp.mutate(
-              { method: 'QR' },
-              {
-                onSuccess: (r) => {
-                  if (r.approveUrl) window.location.assign(r.approveUrl);
-                },
-              },
-            )
-          }
-        >
-          {openApp.isPending ? m.opening : m.openInApp}
-        </button>
-      </div>
+          <ReadOnly
+            id="subscription-id"
+            label={m.subscriptionIdLabel}
+            value={plan?.subscriptionId ?? params.get('subscriptionId') ?? ''}
+          />
+          <ReadOnly
+            id="auth-amount"
+            label={m.amountLabel}
+            value={plan ? formatRupees(plan.amountPaise, { symbol: '' }) : ''}
+          />
+          <UpiIdField
+            id="auth-upi"
+            value={upi}
+            onChange={setUpi}
+            onBlur={() => setTouched(true)}
+            isInvalid={touched && !valid}
+          />
+          {authorize.isError && (
+            <Alert tone="error">
+              {authorize.error instanceof ApiError && authorize.error.code !== 'PAYMENT_GATEWAY'
+                ? authorize.error.code === 'NETWORK'
+                  ? m.gatewayError
+                  : authorize.error.message
+                : m.gatewayError}
+            </Alert>
+          )}
+          {authorize.data && (
+            <Alert tone="success">
+              {m.authSuccess}
+              {left !== null && <span className="block">{fmt(m.redirecting, { s: left })}</span>}
+            </Alert>
+          )}
+          <button
+            type="submit"
+            className="btn-primary w-full text-base"
+            disabled={authorize.isPending || Boolean(authorize.data) || !upi.trim()}
+          >
+            {authorize.isPending ? m.sending : m.send}
+          </button>
+        </form>
+      )}
+      {intentMode && (
+        <div className="card mt-4 space-y-3 p-5">
+          <h2 className="text-sm font-semibold">{intentMode === 'QR' ? m.qrTitle : m.orQr}</h2>
+          <p className="text-muted text-sm">{intentMode === 'QR' ? m.qrScanIntro : m.qrIntro}</p>
+          {openApp.isError && (
+            <Alert tone="error">{messageOf(openApp.error, m.gatewayError)}</Alert>
+          )}
+          {intentMode === 'QR' && openApp.data?.approveUrl ? (
+            <>
+              <UpiQr uri={openApp.data.approveUrl} label={m.qrTitle} loading={m.opening} />
+              <Link
+                className="btn-primary w-full text-center"
+                to={paths.statusCheck.href({
+                  transactionId: openApp.data.transactionId,
+                  insertId,
+                })}
+              >
+                {m.qrApproved}
+              </Link>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn-outline w-full"
+              disabled={openApp.isPending || Boolean(authorize.data)}
+              onClick={() =>
+                openApp.mutate(
+                  { method: intentMode },
+                  {
+                    onSuccess: (r) => {
+                      if (intentMode === 'INTENT' && r.approveUrl)
+                        window.location.assign(r.approveUrl);
+                    },
+                  },
+                )
+              }
+            >
+              {openApp.isPending ? m.opening : intentMode === 'QR' ? m.showQr : m.openInApp}
+            </button>
+          )}
+        </div>
+      )}
     </StepFrame>
   );
 }

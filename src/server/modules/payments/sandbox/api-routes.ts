@@ -57,6 +57,7 @@ export function mountSandboxApi(s: FastifyInstance, sandbox: Sandbox, v2: Sandbo
     '/checkout/v2/pay': v2.api.pay,
     '/payments/v2/refund': v2.api.refund,
     '/subscriptions/v2/setup': v2.api.setup,
+    '/v2/validate/upi': v2.api.validateUpi,
     '/subscriptions/v2/notify': v2.api.notify,
     '/subscriptions/v2/redeem': v2.api.redeem,
   };

@@ -5,7 +5,15 @@ import {
   isValidVpa,
 } from '../phonepe-protocol';
 import { newPhonePeRecurringId, newUmn, newUtr } from './ids';
-import { FREQUENCIES, UPI_INSTRUMENTS, header, isAmount, isUnknownVpa, upiAppUrl } from './rules';
+import {
+  FREQUENCIES,
+  UPI_INSTRUMENTS,
+  header,
+  holderNameOf,
+  isAmount,
+  isUnknownVpa,
+  upiAppUrl,
+} from './rules';
 import type { SandboxState } from './state';
 import type { AuthRequest, Subscription } from './types';
 import { answer, badRequest, envelope, notFound, ok, strOf } from './v1-answers';
@@ -162,19 +170,13 @@ export function createMandates(state: SandboxState) {
   });
 
   const validateVpa = signedGet('vpa-validate', (vpa) => {
-    const handle = vpa.split('@')[0] ?? '';
     if (!isValidVpa(vpa) || isUnknownVpa(vpa)) {
       return answer(417, envelope(false, 'EXTERNAL_VPA_ERROR', 'VPA does not exist or is invalid'));
     }
-    const name = handle
-      .split(/[._-]+/)
-      .filter((w) => /^[a-z]+$/i.test(w))
-      .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
-      .join(' ');
     return ok('SUCCESS', 'Your request has been successfully completed.', {
       exists: true,
       vpa,
-      name: name || 'UPI Customer',
+      name: holderNameOf(vpa),
     });
   });
 

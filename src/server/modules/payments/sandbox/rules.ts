@@ -26,6 +26,16 @@ export const UPI_INSTRUMENTS = ['UPI_COLLECT', 'UPI_INTENT', 'UPI_QR'];
 /** Sandbox rule: a well-formed VPA exists unless its handle starts with "invalid" or "fail". */
 export const isUnknownVpa = (vpa: string) => /^(invalid|fail)/i.test(vpa.split('@')[0] ?? '');
 
+/** The account holder's name the sandbox's bank gives a UPI ID: asha.reddy@ybl is Asha Reddy. */
+export function holderNameOf(vpa: string) {
+  const name = (vpa.split('@')[0] ?? '')
+    .split(/[._-]+/)
+    .filter((w) => /^[a-z]+$/i.test(w))
+    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ');
+  return name || 'UPI Customer';
+}
+
 /** The sandbox's UPI app, which stands in for the intent link, QR or collect request a phone gets. */
 export const upiAppUrl = (browserBaseUrl: string, vpa?: string) =>
   `${browserBaseUrl}/upi-app${vpa ? `?vpa=${encodeURIComponent(vpa)}` : ''}`;

@@ -316,7 +316,7 @@ describe('the PhonePe adapter against the sandbox', async () => {
         frequency: 'DAILY',
         recurringCount: 30,
         authRequestId,
-        instrument: { type: 'UPI_QR' },
+        instrument: { type: 'UPI_INTENT', deviceOS: 'ANDROID' },
         callbackUrl: callbackUrl(app.deps),
       });
       expect(set).toMatchObject({ subscriptionId: expect.stringMatching(/^OMS\d{22}$/) });

@@ -167,12 +167,23 @@ export function createSandboxState(opts: SandboxOptions) {
     }
   }
 
-  /** Applies a 'timeout' or '5xx' knob to an API call; returns the answer to give instead, if any. */
+  /**
+   * Applies a 'timeout', '5xx' or '429' knob to an API call; returns the answer to give instead, if
+   * any. A 429 is PhonePe refusing to look at the call (too many requests): nothing is done.
+   */
   async function chaos(op: ApiOperation): Promise<ApiAnswer | undefined> {
     const k = takeKnob(
-      (x) => (x.next === 'timeout' || x.next === '5xx') && (x.on === 'any' || x.on === op),
+      (x) =>
+        (x.next === 'timeout' || x.next === '5xx' || x.next === '429') &&
+        (x.on === 'any' || x.on === op),
     );
     if (!k) return undefined;
+    if (k.next === '429') {
+      return answer(
+        429,
+        envelope(false, 'TOO_MANY_REQUESTS', 'Too many requests. Please try again later.'),
+      );
+    }
     if (k.next === '5xx') {
       return answer(
         500,

@@ -34,6 +34,7 @@ export type ApiOperation =
 export const KNOBS = [
   'timeout',
   '5xx',
+  '429',
   'duplicate-callback',
   'late-callback',
   'no-callback',

@@ -3,7 +3,7 @@ import { V2_EVENTS, isValidV2Id } from '../phonepe-v2-protocol';
 import { newPhonePeRecurringId, newPhonePeTransactionId } from './ids';
 import {
   FREQUENCIES,
-  UPI_INSTRUMENTS,
+  holderNameOf,
   isAmount,
   isDebitWindow,
   isUnknownVpa,
@@ -84,6 +84,7 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
                 amount,
                 state: a.state,
                 ...(a.state === 'FAILED' ? { errorCode: a.payResponseCode } : {}),
+                instrument: accountOf(s),
                 ...(a.state === 'COMPLETED'
                   ? { rail: { type: 'UPI', utr: a.utr, umn: s.umn, vpa: a.vpa } }
                   : {}),
@@ -92,15 +93,24 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
     };
   }
 
+  /** The bank account behind a mandate, as PhonePe shows it on an attempt (masked). */
+  function accountOf(s: Subscription): Json {
+    return {
+      type: 'ACCOUNT',
+      maskedAccountNumber: `XXXXXXX${s.subscriptionId.slice(-5)}`,
+      ifsc: 'GSBX0000001',
+      accountHolderName: s.vpa ? holderNameOf(s.vpa) : 'UPI Customer',
+      accountType: 'SAVINGS',
+    };
+  }
+
   function redemptionOf(d: Debit): Json {
     i.refreshDebit(d);
     const s = i.subsById.get(d.subscriptionId)!;
-    const state =
-      d.notifyState === 'FAILED'
-        ? 'FAILED'
-        : d.state === 'COMPLETED' || d.state === 'FAILED'
-          ? d.state
-          : 'PENDING';
+    // as PhonePe documents it: NOTIFIED after the notice until redeemed, then PENDING (the
+    // attempt), then COMPLETED or FAILED; a notice that failed leaves a FAILED order with no window
+    const notified = d.notifyState !== 'FAILED';
+    const state = !notified ? 'FAILED' : d.state;
     return {
       merchantId: opts.merchantId,
       merchantOrderId: d.transactionId,
@@ -113,9 +123,9 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
         merchantSubscriptionId: s.merchantSubscriptionId,
         redemptionRetryStrategy: 'STANDARD',
         autoDebit: d.autoDebit,
-        notifiedAt: d.notifiedAt,
-        validAfter: d.validAfter,
-        validUpto: d.validUpto,
+        ...(notified
+          ? { notifiedAt: d.notifiedAt, validAfter: d.validAfter, validUpto: d.validUpto }
+          : {}),
       },
       paymentDetails:
         d.state === 'PENDING' || d.state === 'COMPLETED' || d.state === 'FAILED'
@@ -127,8 +137,16 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
                 amount: d.amount,
                 state: d.state,
                 ...(d.state === 'FAILED' ? { errorCode: d.payResponseCode } : {}),
+                instrument: accountOf(s),
                 ...(d.state === 'COMPLETED'
-                  ? { rail: { type: 'UPI', utr: d.utr, umn: s.umn } }
+                  ? {
+                      rail: {
+                        type: 'UPI',
+                        utr: d.utr,
+                        umn: s.umn,
+                        ...(s.vpa ? { vpa: s.vpa } : {}),
+                      },
+                    }
                   : {}),
               },
             ]
@@ -164,8 +182,14 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
       return badRequest('frequency is not supported');
     const mode = obj(flow.paymentMode);
     const type = String(mode.type);
-    if (!UPI_INSTRUMENTS.includes(type))
-      return badRequest('paymentMode.type must be UPI_INTENT, UPI_COLLECT or UPI_QR');
+    // the set-up modes PhonePe documents; UPI_QR is a checkout mode, not a set-up one
+    if (type !== 'UPI_INTENT' && type !== 'UPI_COLLECT')
+      return badRequest(
+        `paymentMode.type ${type} is not a set-up mode: use UPI_INTENT or UPI_COLLECT`,
+      );
+    const deviceOS = obj(p.deviceContext).deviceOS;
+    if (type === 'UPI_INTENT' && deviceOS !== 'ANDROID' && deviceOS !== 'IOS')
+      return badRequest('deviceContext.deviceOS must be ANDROID or IOS for UPI_INTENT');
     const vpa = str(obj(mode.details).vpa);
     if (type === 'UPI_COLLECT' && (!vpa || !isValidVpa(vpa)))
       return badRequest('paymentMode.details.vpa is required for UPI_COLLECT');
@@ -219,7 +243,6 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
       state: 'PENDING',
       expireAt: orderExpire,
       ...(type === 'UPI_INTENT' ? { intentUrl: upiApp } : {}),
-      ...(type === 'UPI_QR' ? { qrData: upiApp } : {}),
     });
   });
 
@@ -289,7 +312,7 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
     );
     return json({
       orderId: d.v2!.orderId,
-      state: d.notifyState === 'NOTIFIED' ? 'PENDING' : 'FAILED',
+      state: d.notifyState === 'NOTIFIED' ? 'NOTIFICATION_IN_PROGRESS' : 'FAILED',
       expireAt: d.v2!.expireAt,
     });
   });
@@ -345,11 +368,18 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
       return webhook(a.authRequestId, event, setupOrderOf(a));
     },
     async debit(d: Debit) {
-      const event =
-        d.state === 'COMPLETED'
-          ? V2_EVENTS.redemptionOrderCompleted
-          : V2_EVENTS.redemptionOrderFailed;
-      return webhook(d.transactionId, event, redemptionOf(d));
+      // the attempt's event, then the order's (PhonePe sends both; the order may outlive an attempt)
+      const done = d.state === 'COMPLETED';
+      await webhook(
+        d.transactionId,
+        done ? V2_EVENTS.redemptionTransactionCompleted : V2_EVENTS.redemptionTransactionFailed,
+        redemptionOf(d),
+      );
+      return webhook(
+        d.transactionId,
+        done ? V2_EVENTS.redemptionOrderCompleted : V2_EVENTS.redemptionOrderFailed,
+        redemptionOf(d),
+      );
     },
     async subscription(s: Subscription) {
       const event =
@@ -364,8 +394,19 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
     },
   };
 
+  /** POST /v2/validate/upi: whether a UPI ID exists, and its holder's name (reference 6.2). */
+  const validateUpi = authed('vpa-validate', (body: unknown) => {
+    const p = obj(body);
+    const vpa = str(p.vpa);
+    if (p.type !== 'VPA') return badRequest('type must be VPA');
+    if (!vpa || vpa.length > 255) return badRequest('vpa is required (at most 255 characters)');
+    if (!isValidVpa(vpa) || isUnknownVpa(vpa)) return json({ valid: false });
+    return json({ valid: true, name: holderNameOf(vpa) });
+  });
+
   return {
     api: {
+      validateUpi,
       setup,
       notify,
       redeem,

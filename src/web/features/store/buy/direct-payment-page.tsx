@@ -12,7 +12,7 @@ import { usePublicConfig } from '../../../lib/queries/config';
 import { newKey, useCreateQuote, useDirectOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
 import { OrderSummary } from './order-summary';
-import { UpiQr } from './upi-qr';
+import { UpiQr } from '../../../components/upi-qr';
 import { CountdownWarning } from './countdown-warning';
 import { useRedirectCountdown } from './use-redirect-countdown';
 import { mmss } from '../../../lib/use-status-countdown';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A UPI QR code drawn in the browser from the server's upi://pay link. The qrcode library is
+ * A UPI QR code drawn in the browser from a upi:// link the server gave (a payment or a mandate). The qrcode library is
  * loaded only when this page needs it, so it never enters the first download.
  */
 export function UpiQr({ uri, label, loading }: { uri: string; label: string; loading: string }) {
