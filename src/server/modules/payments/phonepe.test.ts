@@ -148,6 +148,8 @@ const gatewayWith = (f: typeof fetch, onExchange?: (e: GatewayExchange) => void)
     mode: 'sandbox',
     fetch: f,
     onExchange,
+    // retries (429, timeouts, 5xx on reads) without waiting
+    retry: { sleep: async () => undefined },
   });
 
 describe('PhonePe v1 adapter on the wire', () => {
