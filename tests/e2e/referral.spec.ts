@@ -71,13 +71,11 @@ test.describe('referral programme and the conversion stores', () => {
     let price = antsOf(priceText);
     expect(price).toBeGreaterThan(0);
     expect(price).toBeLessThanOrEqual(2500);
-    // the 1 g coin costs more than is held
-    await page
-      .getByTestId('coin-card')
-      .filter({ hasText: '1 gram coin' })
-      .getByRole('button', { name: /BUY NOW/ })
-      .click();
-    await expect(page.getByText('Insufficient ants for this purchase.')).toBeVisible();
+    // the 1 g coin costs more than is held: its button cannot be pressed, and says why
+    const oneGram = page.getByTestId('coin-card').filter({ hasText: '1 gram coin' });
+    await expect(oneGram.getByRole('button', { name: /BUY NOW/ })).toBeDisabled();
+    await expect(oneGram.getByText('Insufficient ants for this purchase.')).toBeVisible();
+    await expect(oneGram.getByText(/You need [\d,.]+ more Ants/)).toBeVisible();
 
     await small.getByRole('button', { name: /BUY NOW/ }).click();
     await expect(page.getByTestId('confirm-address')).toHaveText(me.address);

@@ -108,8 +108,14 @@ export function ReferralStorePage() {
                 coin={coin}
                 price={fmt(m.priceInAnts, { ants: formatAnts(coin.priceAntsCenti) })}
                 note={
-                  shortOf === coin.productId ? (
-                    <p role="alert" className="text-danger text-sm font-medium">
+                  // a coin the Ants do not cover says so beside its disabled button (the
+                  // server's message still answers a request that reaches it)
+                  store.data && ants < coin.priceAntsCenti ? (
+                    <p
+                      id={`short-${coin.productId}`}
+                      role={shortOf === coin.productId ? 'alert' : undefined}
+                      className="text-danger text-sm font-medium"
+                    >
                       {m.insufficientAnts}{' '}
                       {fmt(m.needMore, { ants: formatAnts(coin.priceAntsCenti - ants) })}
                     </p>
@@ -120,7 +126,10 @@ export function ReferralStorePage() {
                     type="button"
                     className="btn-primary w-full"
                     onClick={() => onBuyNow(coin)}
-                    disabled={buy.isPending}
+                    disabled={buy.isPending || ants < coin.priceAntsCenti}
+                    aria-describedby={
+                      ants < coin.priceAntsCenti ? `short-${coin.productId}` : undefined
+                    }
                     aria-label={`${m.buyNow}: ${coin.title}`}
                   >
                     {m.buyNow}
