@@ -13,7 +13,7 @@ import { usePublicConfig } from '../../lib/queries/config';
 import { useSession } from '../../lib/queries/session';
 import { useAuthorize, useCreatePlan, useVerifyUpi } from './api';
 import { planMessages } from './messages';
-import { UpiQr } from '../../components/upi-qr';
+import { ApproveInUpiApp } from './approve-in-upi-app';
 import { setupDeviceOf, setupModesFor } from '../../../shared/rules/autopay-setup';
 
 type M = (typeof planMessages)['en'];
@@ -361,7 +361,6 @@ export function SubmitAuthPage({ frequency }: { frequency: PlanFrequency }) {
   const insertId = params.get('insert_id') ?? '';
   const plan = useOwnPlan(insertId).data?.plan;
   const authorize = useAuthorize(insertId);
-  const openApp = useAuthorize(insertId);
   const [upi, setUpi] = useState(params.get('upi') ?? '');
   const [touched, setTouched] = useState(false);
   const valid = ZUpiId.safeParse(upi).success;
@@ -454,46 +453,7 @@ export function SubmitAuthPage({ frequency }: { frequency: PlanFrequency }) {
         </form>
       )}
       {intentMode && (
-        <div className="card mt-4 space-y-3 p-5">
-          <h2 className="text-sm font-semibold">{intentMode === 'QR' ? m.qrTitle : m.orQr}</h2>
-          <p className="text-muted text-sm">{intentMode === 'QR' ? m.qrScanIntro : m.qrIntro}</p>
-          {openApp.isError && (
-            <Alert tone="error">{messageOf(openApp.error, m.gatewayError)}</Alert>
-          )}
-          {intentMode === 'QR' && openApp.data?.approveUrl ? (
-            <>
-              <UpiQr uri={openApp.data.approveUrl} label={m.qrTitle} loading={m.opening} />
-              <Link
-                className="btn-primary w-full text-center"
-                to={paths.statusCheck.href({
-                  transactionId: openApp.data.transactionId,
-                  insertId,
-                })}
-              >
-                {m.qrApproved}
-              </Link>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="btn-outline w-full"
-              disabled={openApp.isPending || Boolean(authorize.data)}
-              onClick={() =>
-                openApp.mutate(
-                  { method: intentMode },
-                  {
-                    onSuccess: (r) => {
-                      if (intentMode === 'INTENT' && r.approveUrl)
-                        window.location.assign(r.approveUrl);
-                    },
-                  },
-                )
-              }
-            >
-              {openApp.isPending ? m.opening : intentMode === 'QR' ? m.showQr : m.openInApp}
-            </button>
-          )}
-        </div>
+        <ApproveInUpiApp insertId={insertId} mode={intentMode} disabled={Boolean(authorize.data)} />
       )}
     </StepFrame>
   );
