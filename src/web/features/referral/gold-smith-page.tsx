@@ -172,7 +172,7 @@ export function GoldSmithPage() {
                     {m.insufficientGold}
                   </p>
                 ) : !coin.canConvert ? (
-                  <p className="text-muted text-sm">
+                  <p id={`short-${coin.productId}`} className="text-muted text-sm">
                     {fmt(m.needsMore, { grams: formatGrams(coin.goldE8 - gold, 3) })}
                   </p>
                 ) : null
@@ -182,7 +182,10 @@ export function GoldSmithPage() {
                   type="button"
                   className={coin.canConvert ? 'btn-primary w-full' : 'btn-outline w-full'}
                   onClick={() => onConvert(coin)}
-                  disabled={convert.isPending}
+                  // too few grams: disabled, with the reason beside it (the server's message
+                  // still answers a request that reaches it)
+                  disabled={convert.isPending || !coin.canConvert}
+                  aria-describedby={coin.canConvert ? undefined : `short-${coin.productId}`}
                   aria-label={`${m.convert}: ${coin.title}`}
                 >
                   {m.convert}
