@@ -43,6 +43,8 @@ export const accountMessages = defineMessages({
     save: 'Update Profile',
     saving: 'Updating...',
     cancel: 'Cancel',
+    updateNote:
+      'Your changes show everywhere at once: there is no need to log out and in again after updating.',
     profileFailed: 'Failed to update profile. Please try again.',
   },
 });

@@ -123,6 +123,8 @@ export function ProfileEditPage() {
             error={errors.referralCode?.message}
             {...register('referralCode')}
           />
+          {/* spec 2's note, true of this app: the session is the server's, read afresh */}
+          <p className="text-muted text-sm">{m.updateNote}</p>
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <Link to={paths.dashboard.href()} className="btn-outline">
               {m.cancel}
