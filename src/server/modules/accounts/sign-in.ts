@@ -74,12 +74,13 @@ const failKey = (account: string) => `signin-fail:acct:${account}`;
 const failFromKey = (account: string, ip: string) => `signin-fail:acct:${account}:ip:${ip}`;
 
 /**
- * The per-account sign-in limit, without handing anyone a way to lock the owner out. An account
- * takes AUTH_RATE_LIMIT_PER_MINUTE wrong passwords a minute from anywhere; past that it is
- * "locked" for the rest of the minute, but only for the addresses that failed on it: an address
- * that has not failed on this account (the owner's phone, at home) still gets one try a minute,
- * so the right password lets its owner in, while guessing stays at one guess per address per
- * minute. Checked before any password is hashed.
+ * The per-account sign-in limit, without handing anyone a way to lock the owner out. Every attempt
+ * is counted against the account before its password is hashed (one atomic count, so a burst sent
+ * at once to every instance is held to the budget like one sent in turn): an account takes
+ * AUTH_RATE_LIMIT_PER_MINUTE attempts a minute from anywhere. Past that it is "locked" for the
+ * rest of the minute, but only for the addresses that failed on it: an address that has not failed
+ * on this account (the owner's phone, at home) still gets one try a minute, so the right password
+ * lets its owner in, while guessing stays at one guess per address per minute.
  */
 export async function enforceSignInLock(
   deps: Deps,
@@ -88,15 +89,14 @@ export async function enforceSignInLock(
   ip: string,
 ) {
   const max = deps.config.AUTH_RATE_LIMIT_PER_MINUTE;
-  if ((await peek(deps, failKey(account))) < max) return;
+  if ((await hit(deps, failKey(account), Number.MAX_SAFE_INTEGER, WINDOW_MS)).hits <= max) return;
   const failedHere = (await peek(deps, failFromKey(account, ip))) > 0;
   const keys = [`signin-locked:acct:${account}:ip:${ip}`];
   // a failed address is held; a fresh one may try once (one atomic count, so not twice at once)
   await enforce(deps, reply, keys, failedHere ? 0 : 1, msg.tooManyAttempts, WINDOW_MS);
 }
 
-/** Counts a wrong password against the account, and against the address it came from. */
+/** Marks the address a wrong password came from (the attempt itself was counted before). */
 export async function recordSignInFailure(deps: Deps, account: string, ip: string) {
-  await hit(deps, failKey(account), Number.MAX_SAFE_INTEGER, WINDOW_MS);
   await hit(deps, failFromKey(account, ip), Number.MAX_SAFE_INTEGER, WINDOW_MS);
 }
