@@ -29,8 +29,10 @@ const STATUS_ANSWER = {
 describe('gateway_log rows for calls to the gateway', async () => {
   const app = await buildTestApp();
   const rows = () => app.deps.db.select().from(gatewayLog).orderBy(gatewayLog.id);
+  // one attempt a call: a retried read writes one row per attempt, and these tests look at one
   const gatewayWith = (fetch: typeof globalThis.fetch, timeoutMs = 60_000) =>
     createPhonePeV1Gateway({
+      retry: { attempts: 1 },
       baseUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
       merchantId: 'PGTESTPAYUAT',
       saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399',
