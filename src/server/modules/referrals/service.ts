@@ -29,6 +29,7 @@ import { getCurrentPrice } from '../prices/service';
 import { getOrderForUser, openCoinOrder } from '../store/service';
 import { debitAnts, debitGold, getBalances, listUserAntsEntries } from '../wallet/service';
 import { REFERRAL_MESSAGES as msg } from './messages';
+import { assertPurchasesOpen } from '../reserve/service';
 
 const HSN_GOLD = '7108';
 
@@ -224,6 +225,8 @@ export async function buyCoinWithAnts(
       throw new AppError('CONFLICT', msg.sameKeyOtherCoin);
     return { order: await getOrderForUser(deps, user.id, existing.id), created: false };
   }
+  // a coin bought with Ants is a new coin owed: it draws on the reserve like a store order
+  await assertPurchasesOpen(deps.db);
   const price = await freshPrice(deps, deps.db);
   const coin = await coinOnSale(deps, input.productId, price.pricePaisePerGram);
   if (

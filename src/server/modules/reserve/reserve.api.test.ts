@@ -333,6 +333,15 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
       payload: { productId: product.id, idempotencyKey: key() },
     });
     expect(converted.statusCode, converted.body).toBe(201);
+    // a coin bought with Ants is a new coin owed: refused like any purchase
+    const withAnts = await app.inject({
+      method: 'POST',
+      url: '/api/referral-store/orders',
+      headers: converter.headers,
+      payload: { productId: product.id, idempotencyKey: key() },
+    });
+    expect(withAnts.statusCode, withAnts.body).toBe(503);
+    expect(withAnts.json().error.code).toBe('PURCHASES_STOPPED');
     const afterConversion = await snapshot();
     expect(afterConversion).toMatchObject({
       owedInOrdersE8: 20_000_000,
