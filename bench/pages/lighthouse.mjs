@@ -30,6 +30,7 @@ const PAGES = [
   { name: 'nuggets', path: '/Store/GoldNuggets', signedIn: false },
   { name: 'dashboard', path: '/user/dashboard', signedIn: true },
   { name: 'quick-buy', path: '/MarketPlace/gold-buying', signedIn: true },
+  { name: 'reserve', path: '/reserve', signedIn: false },
 ];
 const DEMO = { login: 'demo@goldsave.in', password: 'Demo@1234' };
 

@@ -29,6 +29,12 @@ async function mailedVerifyToken(page: Page, email: string) {
 
 /** Signs the page's browser context in as the operator (creating and verifying it once). */
 export async function signInOperator(page: Page) {
+  // once verified by an earlier test, the account signs in at once (its verification mail may
+  // have left the mailbox's newest 50 since)
+  const first = await page.request.post('/api/auth/signin', {
+    data: { login: OPERATOR.email, password: OPERATOR.password },
+  });
+  if (first.ok() && (await first.json()).user.role === 'admin') return;
   // the same answer whether the account exists or not; its verification mail came the first time
   const up = await page.request.post('/api/auth/signup', { data: OPERATOR });
   expect(up.status(), await up.text()).toBe(202);
