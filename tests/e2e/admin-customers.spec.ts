@@ -1,5 +1,5 @@
 import { paths } from '../../src/shared/routes';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { buyNowToSandbox, expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 import { signInOperator } from './operator';
 
 test.describe("the console's customers", () => {
@@ -13,8 +13,7 @@ test.describe("the console's customers", () => {
     const customer = await signUpAndSignIn(shopper);
     await shopper.goto(paths.quickBuy.href());
     await shopper.getByLabel('Amount in rupees').fill('100');
-    await shopper.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(shopper).toHaveURL(/\/sandbox\/phonepe\//);
+    await buyNowToSandbox(shopper);
     await shopper.getByRole('button', { name: 'Pay' }).click();
     const credited = shopper.getByText(/^\d+\.\d{3} g of 24K gold is now in your vault\.$/);
     await expect(credited).toBeVisible();

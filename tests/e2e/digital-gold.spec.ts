@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { buyNowToSandbox, expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 import { exclusively } from './operator';
 
 test.describe('quick buy', () => {
@@ -98,8 +98,7 @@ test.describe('quick buy', () => {
     await signUpAndSignIn(page);
     await page.goto('/MarketPlace/gold-buying');
     await page.getByLabel('Amount in rupees').fill('250');
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    await buyNowToSandbox(page);
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck/);
     await expect(page.getByText('Payment Failed')).toBeVisible();
@@ -121,8 +120,7 @@ test.describe('quick buy', () => {
     await exclusively('sandbox-clock', async () => {
       await page.goto('/MarketPlace/gold-buying');
       await page.getByLabel('Amount in rupees').fill('150');
-      await page.getByRole('button', { name: 'Buy Now' }).click();
-      await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+      await buyNowToSandbox(page);
       await page.getByRole('button', { name: 'Leave pending' }).click();
       await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
       const status = page.getByRole('status');

@@ -71,3 +71,21 @@ export async function expectPageLink(control: Locator, href: string) {
     await expect(control).toContainText('Coming soon');
   }
 }
+
+/**
+ * Presses quick buy's Buy Now and arrives at the sandbox pay page. The live price ticks in these
+ * tests: when it moved between the form's estimate and the order, the page shows the new grams
+ * and asks to continue (digital-gold.spec checks that notice itself); this continues.
+ */
+export async function buyNowToSandbox(page: Page) {
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const continueToPay = page
+    .getByRole('alert')
+    .filter({ hasText: 'The gold price moved' })
+    .getByRole('button', { name: 'Continue to pay' });
+  await expect
+    .poll(async () => page.url().includes('/sandbox/phonepe/') || continueToPay.isVisible())
+    .toBe(true);
+  if (!page.url().includes('/sandbox/phonepe/')) await continueToPay.click();
+  await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+}

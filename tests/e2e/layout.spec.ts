@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpAndSignIn, test } from './fixtures';
+import { buyNowToSandbox, expect, signUpAndSignIn, test } from './fixtures';
 
 /** Buys Rs 100 of gold through the sandbox pay page, paid or declined; returns the order's id. */
 async function quickBuy(page: Page, choice: 'Pay' | 'Decline') {
   await page.goto('/MarketPlace/gold-buying');
   await page.getByLabel('Amount in rupees').fill('100');
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+  await buyNowToSandbox(page);
   await page.getByRole('button', { name: choice, exact: true }).click();
   await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
   await expect(
@@ -174,8 +173,7 @@ test.describe('pages the server writes', () => {
     await signUpAndSignIn(page);
     await page.goto('/MarketPlace/gold-buying');
     await page.getByLabel('Amount in rupees').fill('100');
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    await buyNowToSandbox(page);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
     await page.goto('/dev/mailbox');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');

@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { buyNowToSandbox, expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 
 /** A quick buy of `rupees` through the sandbox pay page, as the page's signed-in user. */
 async function quickBuy(page: Page, rupees: string) {
   await page.goto('/MarketPlace/gold-buying');
   await page.getByLabel('Amount in rupees').fill(rupees);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+  await buyNowToSandbox(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
   await expect(page.getByText('Payment Successful')).toBeVisible();

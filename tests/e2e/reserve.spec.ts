@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { verifyProof } from '../../src/shared/rules/merkle-sum';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { buyNowToSandbox, expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 import { signInOperator } from './operator';
 
 // decisions.md: Reserve. The public proof of reserve, its saver's check and the console section.
@@ -71,18 +71,7 @@ test('a saver checks that their gold is counted, in the browser, and downloads t
   await page.goto('/MarketPlace/gold-buying');
   await expect(page.getByRole('link', { name: 'See the proof of reserve' })).toBeVisible();
   await page.getByLabel('Amount in rupees').fill('250');
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  // the live price may tick between the form's estimate and the order: the page then shows the
-  // new grams and asks to continue (digital-gold.spec covers that notice itself)
-  const continueToPay = page
-    .getByRole('alert')
-    .filter({ hasText: 'The gold price moved' })
-    .getByRole('button', { name: 'Continue to pay' });
-  await expect
-    .poll(async () => page.url().includes('/sandbox/phonepe/') || continueToPay.isVisible())
-    .toBe(true);
-  if (!page.url().includes('/sandbox/phonepe/')) await continueToPay.click();
-  await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+  await buyNowToSandbox(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Payment Successful')).toBeVisible();
   const goldE8 = (await (await page.request.get('/api/wallet/balance')).json()).goldE8 as number;

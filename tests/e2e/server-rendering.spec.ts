@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductList } from '../../src/shared/api/catalogue';
 import type { CurrentPrice, PriceHistory } from '../../src/shared/api/prices';
 import { formatRupees } from '../../src/shared/money/format';
-import { expect, signUpAndSignIn, test } from './fixtures';
+import { buyNowToSandbox, expect, signUpAndSignIn, test } from './fixtures';
 
 /** The public pages the server renders for a visitor (src/web/prerender.tsx). */
 const RENDERED = [
@@ -411,8 +411,7 @@ test.describe("a member's server-rendered pages", () => {
 
     await page.getByLabel('Amount in rupees').fill('100');
     await expect(page.getByTestId('receive')).toHaveText(/^Receive: 0\.\d{8} grams$/);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    await buyNowToSandbox(page);
     expect(problems).toEqual([]);
   });
 
@@ -433,8 +432,7 @@ test.describe("a member's server-rendered pages", () => {
     await early.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     await expect(early.getByLabel('Amount in rupees')).toHaveValue('100');
     await expect(early.getByTestId('receive')).toHaveText(/^Receive: 0\.\d{8} grams$/);
-    await early.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(early).toHaveURL(/\/sandbox\/phonepe\//);
+    await buyNowToSandbox(early);
     await context.close();
   });
 });
