@@ -95,3 +95,31 @@ export async function withRetry<T>(
     }
   }
 }
+
+/**
+ * A gateway call whose answer is read, not thrown: makes `once` again (withRetry) while the answer
+ * is busy (429), slow (408) or down (5xx) and `toError` of it may be retried; tried to the end, the
+ * last answer is returned as it came, so the caller reads what the gateway said.
+ */
+export async function retryAnswers<A extends { httpStatus: number }>(
+  once: () => Promise<A>,
+  toError: (answer: A) => unknown,
+  o: RetryOptions,
+): Promise<A> {
+  let last: A | undefined;
+  try {
+    return await withRetry(async () => {
+      last = undefined;
+      const a = await once();
+      last = a;
+      if (a.httpStatus === 429 || a.httpStatus === 408 || a.httpStatus >= 500) {
+        const err = toError(a);
+        if (retryDecision(err, o.kind).retry) throw err;
+      }
+      return a;
+    }, o);
+  } catch (err) {
+    if (last) return last;
+    throw err;
+  }
+}

@@ -1,6 +1,6 @@
 import { GatewayError, type PaymentGateway, type PaymentStatus } from './gateway';
 import { sendLogged, type ExchangeRecorder } from './gateway-log';
-import { retryDecision, withRetry, type CallKind } from './gateway-retry';
+import { retryAnswers, type CallKind } from './gateway-retry';
 import { int, obj, str, type Json } from './phonepe-answers';
 import { createV2Mandates, latestAttempt, requireId, type V2Answer } from './phonepe-v2-mandates';
 import { readV2OrderState } from './phonepe-v2-order-state';
@@ -146,26 +146,11 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
     payload?: Json,
     kind: CallKind = method === 'GET' ? 'repeatable' : 'once',
   ): Promise<Answer> {
-    let last: Answer | undefined;
-    try {
-      return await withRetry(
-        async () => {
-          last = undefined;
-          const a = await callOnce(operation, reference, method, path, payload);
-          last = a;
-          if (a.httpStatus === 429 || a.httpStatus === 408 || a.httpStatus >= 500) {
-            const err = failure(operation, a);
-            if (retryDecision(err, kind).retry) throw err;
-          }
-          return a;
-        },
-        { ...retry, kind },
-      );
-    } catch (err) {
-      // tried to the end: the last answer, as it came, tells the caller what PhonePe said
-      if (last) return last;
-      throw err;
-    }
+    return retryAnswers(
+      () => callOnce(operation, reference, method, path, payload),
+      (a) => failure(operation, a),
+      { ...retry, kind },
+    );
   }
 
   async function callOnce(

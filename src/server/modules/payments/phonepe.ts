@@ -7,7 +7,7 @@ import {
   type PaymentGateway,
   type PaymentStatus,
 } from './gateway';
-import { retryDecision, withRetry, type CallKind } from './gateway-retry';
+import { retryAnswers, type CallKind } from './gateway-retry';
 import { sendLogged, type ExchangeRecorder } from './gateway-log';
 import {
   PUBLIC_TEST_MERCHANT_ID,
@@ -132,25 +132,11 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PhonePeV1Gateway
     extraHeaders: Record<string, string> = {},
     kind: CallKind = method === 'GET' ? 'repeatable' : 'once',
   ): Promise<Answer> {
-    let last: Answer | undefined;
-    try {
-      return await withRetry(
-        async () => {
-          last = undefined;
-          const a = await callOnce(operation, reference, method, host, path, payload, extraHeaders);
-          last = a;
-          if (a.httpStatus === 429 || a.httpStatus === 408 || a.httpStatus >= 500) {
-            const err = rejected(operation, a);
-            if (retryDecision(err, kind).retry) throw err;
-          }
-          return a;
-        },
-        { ...retry, kind },
-      );
-    } catch (err) {
-      if (last) return last;
-      throw err;
-    }
+    return retryAnswers(
+      () => callOnce(operation, reference, method, host, path, payload, extraHeaders),
+      (a) => rejected(operation, a),
+      { ...retry, kind },
+    );
   }
 
   async function callOnce(
