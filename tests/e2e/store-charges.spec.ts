@@ -32,7 +32,24 @@ test('a nugget card and its Buy Now bar say the ₹350 handling before the click
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/Store\/checkout\/DirectPayment/);
   await expect(page.getByTestId('order-total')).toHaveText(/^₹[\d,]+\.\d{2}$/);
-  expect(paiseOf((await page.getByTestId('order-total').textContent())!)).toBe(youPay);
+  const total = paiseOf((await page.getByTestId('order-total').textContent())!);
+  const moved = page.getByRole('status').filter({ hasText: 'The gold price has moved' });
+  if (total === youPay) {
+    await expect(moved).toHaveCount(0);
+  } else {
+    // the live price ticked between the card and the payment: the page says so before paying
+    await expect(moved).toContainText(
+      `${(await page.getByTestId('order-total').textContent())!} in all`,
+    );
+  }
+  await expect(page.getByTestId('direct-total')).toHaveText(
+    (await page.getByTestId('order-total').textContent())!,
+  );
+
+  // a price the Store showed earlier than the server's is said, with the amount to pay
+  const productId = new URL(page.url()).searchParams.get('orderlist')!;
+  await page.goto(`/Store/checkout/DirectPayment?totalPrice=1.00&orderlist=${productId}`);
+  await expect(moved).toContainText('since the Store showed ₹1.00');
 
   await page.goto('/Store/GoldCoins');
   const coin = page

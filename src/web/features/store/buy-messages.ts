@@ -69,6 +69,8 @@ export const buyMessages = defineMessages({
     deliveryNote:
       "Coins are delivered in 10-15 days. The recipient must show one photo ID: Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card.",
     // direct payment
+    directPriceMoved:
+      'The gold price has moved since the Store showed {shown}. Pay the amount below: {total} in all.',
     directTitle: 'Pay by UPI',
     directIntro:
       'Scan the QR with any UPI app, pay the exact amount, then enter the 12-digit UPI transaction ID (UTR) from your app.',

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORE_MESSAGES, ZUtr, type StoreQuote } from '../../../../shared/api/store';
-import { formatAnts, formatPercentFromBp, formatRupees } from '../../../../shared/money/format';
+import {
+  formatAnts,
+  formatPercentFromBp,
+  formatRupees,
+  parseRupees,
+} from '../../../../shared/money/format';
 import { nuggetCashbackAntsCenti, PAN_PATTERN } from '../../../../shared/rules/store-order';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/form-field';
@@ -28,6 +33,10 @@ export function DirectPaymentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const productId = params.get('orderlist') ?? '';
+  // the price the card showed (spec 2: totalPrice); the server's quote is what is paid, and a
+  // difference is said before the buyer pays
+  const shown = parseRupees(params.get('totalPrice') ?? '', 'provider');
+  const shownPaise = shown.ok ? shown.paise : null;
   const createQuote = useCreateQuote();
   const submit = useDirectOrder();
   const [quote, setQuote] = useState<StoreQuote | null>(null);
@@ -117,6 +126,14 @@ export function DirectPaymentPage() {
             {m.backToStore}
           </Link>
         </div>
+      )}
+      {quote && shownPaise !== null && quote.totals.itemsPaise !== shownPaise && (
+        <p role="status" className="border-gold-500 bg-gold-50 mt-4 rounded-2xl border p-4 text-sm">
+          {fmt(m.directPriceMoved, {
+            shown: formatRupees(shownPaise),
+            total: formatRupees(quote.totals.totalPaise),
+          })}
+        </p>
       )}
       {quote?.upi && (
         <div className="mt-5 grid gap-5 md:grid-cols-2">
