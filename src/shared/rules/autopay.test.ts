@@ -10,6 +10,7 @@ import {
   isNonPeak,
   nextNonPeak,
   nextWindowStart,
+  noticeFrom,
 } from './autopay';
 
 /** an instant given as IST wall-clock time */
@@ -82,6 +83,46 @@ describe('cycle dates', () => {
           const tdim = new Date(Date.UTC(ty!, tm!, 0)).getUTCDate();
           expect(td).toBe(Math.min(Math.min(d, dim), tdim));
           expect((ty! - y) * 12 + (tm! - m)).toBe(n);
+        },
+      ),
+    );
+  });
+});
+
+describe('when a cycle may be notified', () => {
+  const H = 3_600_000;
+  it("36 h before its date, but never before the previous cycle's date begins", () => {
+    // weekly and monthly: the full lead
+    expect(noticeFrom('WEEKLY', '2026-11-24', 1, 36 * H)).toEqual(ist('2026-11-29T12:00:00'));
+    expect(noticeFrom('MONTHLY', '2026-11-24', 1, 36 * H)).toEqual(ist('2026-12-22T12:00:00'));
+    // daily: a day, so cycle 2 is not notified together with cycle 1
+    expect(noticeFrom('DAILY', '2026-11-24', 1, 36 * H)).toEqual(ist('2026-11-24T00:00:00'));
+    expect(noticeFrom('DAILY', '2026-11-24', 2, 36 * H)).toEqual(ist('2026-11-25T00:00:00'));
+    // a lead shorter than a cycle is kept as it is
+    expect(noticeFrom('DAILY', '2026-11-24', 2, 24 * H)).toEqual(ist('2026-11-25T00:00:00'));
+    expect(noticeFrom('WEEKLY', '2026-11-24', 2, 24 * H)).toEqual(ist('2026-12-07T00:00:00'));
+  });
+
+  it('property: notices follow the cycles in order, the next one only once this date has begun', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('DAILY', 'WEEKLY', 'MONTHLY' as const),
+        fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 24, max: 72 }),
+        (freq, at, n, leadHours) => {
+          const anchor = istDateOf(at);
+          const lead = leadHours * H;
+          const mine = noticeFrom(freq, anchor, n, lead);
+          const next = noticeFrom(freq, anchor, n + 1, lead);
+          expect(next.getTime()).toBeGreaterThanOrEqual(
+            cycleWindow(freq, anchor, n).start.getTime(),
+          );
+          expect(next.getTime()).toBeGreaterThan(mine.getTime());
+          // and never more than the lead ahead of its date
+          expect(cycleWindow(freq, anchor, n).start.getTime() - mine.getTime()).toBeLessThanOrEqual(
+            lead,
+          );
         },
       ),
     );

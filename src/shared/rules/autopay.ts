@@ -75,6 +75,22 @@ export function cycleWindow(frequency: PlanFrequency, anchor: IstDate, n: number
   };
 }
 
+/**
+ * When cycle n's pre-debit notice may go out: `leadMs` before its date, but never before the
+ * previous cycle's date has begun. A lead longer than a cycle (36 h on a daily plan) would
+ * otherwise put two cycles' notices out together, two "will be debited" mails within a minute.
+ */
+export function noticeFrom(
+  frequency: PlanFrequency,
+  anchor: IstDate,
+  n: number,
+  leadMs: number,
+): Date {
+  const start = istMidnight(cycleDate(frequency, anchor, n)).getTime();
+  const previousStart = istMidnight(cycleDate(frequency, anchor, n - 1)).getTime();
+  return new Date(Math.max(start - leadMs, previousStart));
+}
+
 const minuteOfDayIst = (at: Date) =>
   Math.floor(((((at.getTime() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 

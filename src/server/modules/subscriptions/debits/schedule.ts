@@ -1,5 +1,5 @@
 /** A due plan's next cycle: stored as a debit to notify, or skipped for the vault limit. */
-import { cycleWindow, firstDebitableCycle } from '../../../../shared/rules/autopay';
+import { cycleWindow, firstDebitableCycle, noticeFrom } from '../../../../shared/rules/autopay';
 import { quoteDigitalGold } from '../../../../shared/rules/digital-gold';
 import type { AppDeps } from '../../../deps';
 import { newId } from '../../../db/ids';
@@ -48,7 +48,8 @@ export async function stepPlan(
   const cycle = firstDebitableCycle(plan.frequency, plan.anchorDate, plan.nextCycle, now);
   const window = cycleWindow(plan.frequency, plan.anchorDate, cycle);
   const leadMs = deps.config.PLAN_NOTIFY_LEAD_HOURS * 3_600_000;
-  const notifyFrom = new Date(window.start.getTime() - leadMs);
+  // never two cycles' notices at once (a lead longer than a day on a daily plan)
+  const notifyFrom = noticeFrom(plan.frequency, plan.anchorDate, cycle, leadMs);
   if (now < notifyFrom) {
     await repo.updatePlan(deps.db, plan.id, ['ACTIVE'], {
       nextCycle: cycle,
@@ -64,7 +65,7 @@ export async function stepPlan(
     return undefined;
   }
   const estimate = quoteDigitalGold(plan.amountPaise, price.pricePaisePerGram, ratioOf(deps));
-  const next = cycleWindow(plan.frequency, plan.anchorDate, cycle + 1);
+  const nextNotice = noticeFrom(plan.frequency, plan.anchorDate, cycle + 1, leadMs);
   const result = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockPlan(tx, plan.id);
     if (!locked || locked.state !== 'ACTIVE' || locked.nextCycle > cycle) return undefined;
@@ -92,7 +93,7 @@ export async function stepPlan(
     });
     await repo.updatePlan(tx, plan.id, ['ACTIVE'], {
       nextCycle: cycle + 1,
-      nextRunAt: new Date(Math.max(now.getTime(), next.start.getTime() - leadMs)),
+      nextRunAt: new Date(Math.max(now.getTime(), nextNotice.getTime())),
       updatedAt: now,
     });
     if (debit && full) await vaultSkipMail(deps, tx, plan, window.date);
