@@ -68,6 +68,7 @@ test.describe('quick buy', () => {
           pricePaisePerGram: 900_000,
           fetchedAt: new Date().toISOString(),
           nextRefreshAt: new Date(Date.now() + 3_600_000).toISOString(),
+          serverTime: new Date().toISOString(),
           isStale: false,
           peopleJoined: 1,
         }),

@@ -133,6 +133,7 @@ test.describe('numbers and words', () => {
           pricePaisePerGram: 765_000,
           fetchedAt: new Date().toISOString(),
           nextRefreshAt: new Date(Date.now() + 3_600_000).toISOString(),
+          serverTime: new Date().toISOString(),
           isStale: false,
           ...(joined === undefined ? {} : { peopleJoined: joined }),
         }),

@@ -11,6 +11,7 @@ const priceBody = (pricePaisePerGram: number, nextInMs: number) => ({
   pricePaisePerGram,
   fetchedAt: new Date().toISOString(),
   nextRefreshAt: new Date(Date.now() + nextInMs).toISOString(),
+  serverTime: new Date().toISOString(),
   isStale: false,
   peopleJoined: 1,
 });

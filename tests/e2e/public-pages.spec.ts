@@ -92,6 +92,7 @@ test.describe('about', () => {
           pricePaisePerGram: 765000,
           fetchedAt: new Date().toISOString(),
           nextRefreshAt: new Date(Date.now() + 60_000).toISOString(),
+          serverTime: new Date().toISOString(),
           isStale: false,
           peopleJoined: 12345,
         },

@@ -9,6 +9,11 @@ export const ZCurrentPrice = z.object({
   fetchedAt: z.string().nullable(),
   /** when the server will next refresh the price (the badge counts down to it) */
   nextRefreshAt: z.string(),
+  /**
+   * the server's time when it made this answer: the browser measures nextRefreshAt from it, so a
+   * device whose clock is set differently still asks again just after the refresh
+   */
+  serverTime: z.string(),
   /** older than PRICE_STALE_SECONDS */
   isStale: z.boolean(),
   /** the real number of registered users (spec: PeopleJoined) */

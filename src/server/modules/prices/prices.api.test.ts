@@ -233,6 +233,7 @@ describe('price API', async () => {
       pricePaisePerGram: null,
       fetchedAt: null,
       nextRefreshAt: new Date(clock.now().getTime() + 2 * SECOND).toISOString(),
+      serverTime: clock.now().toISOString(),
       isStale: true,
       peopleJoined: 0,
     });

@@ -349,6 +349,7 @@ export function createPriceViews(deps: PriceDeps & { db: DbOrTx }) {
         pricePaisePerGram: latest?.pricePaisePerGram ?? null,
         fetchedAt: latest?.fetchedAt.toISOString() ?? null,
         nextRefreshAt: next.toISOString(),
+        serverTime: now.toISOString(),
         isStale: latest ? isStale(deps, latest) : true,
         peopleJoined,
       },

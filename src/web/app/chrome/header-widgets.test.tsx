@@ -137,6 +137,7 @@ describe('live price badge', () => {
           pricePaisePerGram: 12_345_678,
           fetchedAt: new Date(now).toISOString(),
           nextRefreshAt: new Date(now + 75_000).toISOString(),
+          serverTime: new Date(now).toISOString(),
           isStale: false,
           peopleJoined: 3,
         }),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatRupees } from '../../../shared/money/format';
 import { fmt, useMessages } from '../../lib/i18n';
-import { useCurrentPrice } from '../../lib/queries/price';
+import { localMsOf, useCurrentPrice } from '../../lib/queries/price';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { formatMinSec, useSecondsUntil } from './use-countdown';
 import { widgetMessages } from './widget-messages';
@@ -13,8 +13,10 @@ import { widgetMessages } from './widget-messages';
  */
 export function LivePriceBadge() {
   const m = useMessages(widgetMessages);
-  const { data, error } = useCurrentPrice();
-  const seconds = useSecondsUntil(data?.nextRefreshAt);
+  const { data, error, dataUpdatedAt } = useCurrentPrice();
+  const seconds = useSecondsUntil(
+    data ? new Date(localMsOf(data.nextRefreshAt, data, dataUpdatedAt)).toISOString() : undefined,
+  );
   // the server renders today's price; the countdown follows the browser's clock, so it shows
   // once the app runs (its place kept meanwhile: nothing moves)
   const isHydrated = useIsHydrated();

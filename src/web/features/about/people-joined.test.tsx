@@ -10,6 +10,7 @@ const reading = (peopleJoined?: number) => ({
   pricePaisePerGram: 765000,
   fetchedAt: '2024-06-10T10:00:00.000Z',
   nextRefreshAt: '2024-06-10T10:01:00.000Z',
+  serverTime: '2024-06-10T10:00:00.000Z',
   isStale: false,
   ...(peopleJoined === undefined ? {} : { peopleJoined }),
 });

@@ -25,6 +25,7 @@ function setup(answer: (url: string) => Response = () => new Response('{}', { st
     pricePaisePerGram: 765_000,
     fetchedAt: new Date().toISOString(),
     nextRefreshAt: new Date(Date.now() + 60_000).toISOString(),
+    serverTime: new Date().toISOString(),
     isStale: false,
   });
   render(

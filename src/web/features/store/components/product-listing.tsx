@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/api/catalogue';
 import { formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
+import { useCurrentPrice } from '../../../lib/queries/price';
 import { catalogueListOptions } from '../api';
 import { storeMessages } from '../messages';
 import { ProductCard } from './product-card';
@@ -51,6 +52,18 @@ export function ProductListing({
   const items = q.data?.items ?? [];
   const selected = items.find((p) => p.id === selectedId);
   const gold = q.data?.goldPrice;
+  // the cards follow the live price as soon as the badge has it (asked just after the server's
+  // refresh), not up to a whole interval later on this page's own timer
+  // refetch, once for each new reading (a failed request waits for the next)
+  const liveAt = useCurrentPrice().data?.fetchedAt;
+  const askedFor = useRef<string | undefined>(undefined);
+  const { refetch } = q;
+  useEffect(() => {
+    if (!liveAt || !gold || askedFor.current === liveAt) return;
+    if (new Date(liveAt).getTime() <= new Date(gold.fetchedAt).getTime()) return;
+    askedFor.current = liveAt;
+    void refetch();
+  }, [liveAt, gold, refetch]);
 
   return (
     <div className={`page ${selected ? 'pb-44 md:pb-36' : ''}`}>
