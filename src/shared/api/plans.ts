@@ -200,6 +200,8 @@ export const PLAN_STATES = [
   'PAUSED',
   /** three debits in a row failed: no further debits until the user resumes the plan */
   'HALTED',
+  /** paused by the saver until a date (pausedUntil): it resumes by itself then, or when resumed */
+  'SAVER_PAUSED',
   /** cancelled by the user (or at the gateway): no further debits after the paid term */
   'CANCELLED',
   /** revoked by the user in the UPI app */
@@ -224,7 +226,7 @@ export const MANDATE_VIEWS = [
 ] as const;
 
 /** The debits the console lists: the ones that took no money. */
-export const CONSOLE_DEBIT_STATES = ['FAILED', 'SKIPPED', 'MISSED'] as const;
+export const CONSOLE_DEBIT_STATES = ['FAILED', 'SKIPPED', 'MISSED', 'NOT_CHARGED'] as const;
 
 export const ZConsolePlan = z.object({
   insertId: z.string(),

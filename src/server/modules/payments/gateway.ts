@@ -196,6 +196,11 @@ export type DebitStatus = {
   executableUntil?: Date;
   subscriptionState?: MandateState;
   notFound?: boolean;
+  /**
+   * the gateway says no debit was attempted: the notice stands and nothing was redeemed (v1: no
+   * transactionDetails; v2: the order still NOTIFIED). Past the notice's validity it never will be.
+   */
+  notExecuted?: true;
   raw: unknown;
 };
 

@@ -309,6 +309,10 @@ export function createV1Mandates(c: V1Client): V1Mandates {
         executableFrom: epochMs(notification.validAfter),
         executableUntil: epochMs(notification.validUpto),
         subscriptionState: sub.state ? mandateState(sub.state) : undefined,
+        // a notice with no transactionDetails: PhonePe never attempted the debit
+        ...(str(notification.state) === 'NOTIFIED' && env.data.transactionDetails === undefined
+          ? { notExecuted: true as const }
+          : {}),
         raw: a.body,
       };
     },

@@ -267,6 +267,11 @@ export function createV2Mandates(c: V2Client): V2Mandates {
             }
           : {}),
         ...(s.notFound ? { notFound: true } : {}),
+        // still NOTIFIED (or its notice in progress) with no attempt: the order was never redeemed
+        ...(reading.notice !== undefined &&
+        !(Array.isArray(order.paymentDetails) && order.paymentDetails.length > 0)
+          ? { notExecuted: true as const }
+          : {}),
         raw: s.raw,
       };
     },

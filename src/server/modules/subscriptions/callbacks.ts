@@ -18,7 +18,8 @@ async function onCallback(deps: AppDeps, e: Exclude<GatewayCallback, { type: 'PA
     }
     case 'DEBIT': {
       const d = await repo.findDebitByTransactionId(deps.db, e.merchantTransactionId);
-      if (d?.state === 'PROCESSING') await checkDebit(deps, d);
+      // a debit closed NOT_CHARGED that the bank completed after all is settled once, late
+      if (d?.state === 'PROCESSING' || d?.state === 'NOT_CHARGED') await checkDebit(deps, d);
       return;
     }
     case 'SUBSCRIPTION': {

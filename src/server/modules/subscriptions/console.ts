@@ -31,6 +31,7 @@ function mandateOf(p: repo.PlanRow): (typeof MANDATE_VIEWS)[number] {
       return 'AWAITING_APPROVAL';
     case 'ACTIVE':
     case 'HALTED':
+    case 'SAVER_PAUSED':
       return 'APPROVED';
     case 'PAUSED':
       return 'PAUSED_IN_UPI_APP';

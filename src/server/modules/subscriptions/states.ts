@@ -20,27 +20,38 @@ export type PlanEvent =
   | 'MANDATE_EXPIRED'
   | 'USER_CANCEL'
   | 'FAILURE_LIMIT'
-  | 'USER_RESUME';
+  | 'USER_RESUME'
+  /** the saver pauses the plan until a date (no debit dated before it) */
+  | 'USER_PAUSE'
+  /** the date the saver paused until has come near: the plan debits again from it */
+  | 'PAUSE_ENDED';
 
 const PLAN_TRANSITIONS: Record<PlanEvent, Partial<Record<PlanState, PlanState>>> = {
   AUTH_REQUESTED: { CREATED: 'AUTH_PENDING', AUTH_PENDING: 'AUTH_PENDING' },
   MANDATE_ACTIVE: { CREATED: 'ACTIVE', AUTH_PENDING: 'ACTIVE', PAUSED: 'ACTIVE' },
   AUTH_FAILED: { CREATED: 'FAILED', AUTH_PENDING: 'FAILED' },
-  MANDATE_PAUSED: { ACTIVE: 'PAUSED' },
+  MANDATE_PAUSED: { ACTIVE: 'PAUSED', SAVER_PAUSED: 'PAUSED' },
   MANDATE_REVOKED: {
     CREATED: 'REVOKED',
     AUTH_PENDING: 'REVOKED',
     ACTIVE: 'REVOKED',
     PAUSED: 'REVOKED',
     HALTED: 'REVOKED',
+    SAVER_PAUSED: 'REVOKED',
   },
-  MANDATE_CANCELLED: { ACTIVE: 'CANCELLED', PAUSED: 'CANCELLED', HALTED: 'CANCELLED' },
+  MANDATE_CANCELLED: {
+    ACTIVE: 'CANCELLED',
+    PAUSED: 'CANCELLED',
+    HALTED: 'CANCELLED',
+    SAVER_PAUSED: 'CANCELLED',
+  },
   MANDATE_EXPIRED: {
     CREATED: 'EXPIRED',
     AUTH_PENDING: 'EXPIRED',
     ACTIVE: 'EXPIRED',
     PAUSED: 'EXPIRED',
     HALTED: 'EXPIRED',
+    SAVER_PAUSED: 'EXPIRED',
   },
   USER_CANCEL: {
     CREATED: 'CANCELLED',
@@ -48,9 +59,13 @@ const PLAN_TRANSITIONS: Record<PlanEvent, Partial<Record<PlanState, PlanState>>>
     ACTIVE: 'CANCELLED',
     PAUSED: 'CANCELLED',
     HALTED: 'CANCELLED',
+    SAVER_PAUSED: 'CANCELLED',
   },
   FAILURE_LIMIT: { ACTIVE: 'HALTED' },
-  USER_RESUME: { HALTED: 'ACTIVE' },
+  USER_RESUME: { HALTED: 'ACTIVE', SAVER_PAUSED: 'ACTIVE' },
+  // a paused plan paused again takes the new date
+  USER_PAUSE: { ACTIVE: 'SAVER_PAUSED', SAVER_PAUSED: 'SAVER_PAUSED' },
+  PAUSE_ENDED: { SAVER_PAUSED: 'ACTIVE' },
 };
 
 /** The state a plan moves to on an event, or undefined when the event does not apply. */
@@ -96,6 +111,12 @@ export const DEBIT_STATES = [
   'SKIPPED',
   /** not charged: the cycle's time passed before the debit could run */
   'MISSED',
+  /**
+   * not charged: the debit went to the bank but its execute got no usable answer, and once the
+   * notice's validity had passed the gateway said it never ran (decisions.md: Payments). Still
+   * asked about on the late-check schedule: a "completed" report is then settled once.
+   */
+  'NOT_CHARGED',
 ] as const;
 export type DebitState = (typeof DEBIT_STATES)[number];
 
@@ -103,11 +124,13 @@ const DEBIT_MOVES: Record<DebitState, readonly DebitState[]> = {
   NOTIFYING: ['NOTIFIED', 'SKIPPED', 'MISSED'],
   NOTIFIED: ['PROCESSING', 'SKIPPED', 'MISSED'],
   // never back to NOTIFIED: a debit sent to the bank is never executed again
-  PROCESSING: ['SUCCESS', 'FAILED', 'MISSED'],
+  PROCESSING: ['SUCCESS', 'FAILED', 'MISSED', 'NOT_CHARGED'],
   SUCCESS: [],
   FAILED: [],
   SKIPPED: [],
   MISSED: [],
+  // the gateway completed it after all: credited once (or refunded), never executed again
+  NOT_CHARGED: ['SUCCESS', 'FAILED'],
 };
 
 export const debitMayMove = (from: DebitState, to: DebitState) => DEBIT_MOVES[from].includes(to);
@@ -119,4 +142,6 @@ export type DebitSkipReason =
   | 'PLAN_STOPPED'
   | 'NOTIFY_FAILED'
   | 'WINDOW_PASSED'
-  | 'NOT_EXECUTED';
+  | 'NOT_EXECUTED'
+  | 'PAUSED_BY_USER'
+  | 'OVER_MAXIMUM';

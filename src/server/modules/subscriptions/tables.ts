@@ -52,6 +52,10 @@ export const plans = pgTable(
     /** cancellation: no further debits; the paid term runs until activeUntil */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     activeUntil: timestamp('active_until', { withTimezone: true }),
+    /** the saver's maximum per debit (paise); the debit job never asks more (RBI e-mandate 2026) */
+    maxDebitPaise: bigint('max_debit_paise', { mode: 'number' }),
+    /** paused by the saver: no debit dated before this Indian calendar date (then it resumes) */
+    pausedUntil: text('paused_until'),
     /** the mandate still has to be cancelled at the gateway (it was unreachable) */
     mandateCancelPending: integer('mandate_cancel_pending').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -104,6 +108,8 @@ export const planDebits = pgTable(
     utr: text('utr'),
     gatewayCode: text('gateway_code'),
     failureReason: text('failure_reason'),
+    /** a NOT_CHARGED debit is asked about on the late-check schedule until then */
+    lateCheckUntil: timestamp('late_check_until', { withTimezone: true }),
     /** gateway calls that failed to get an answer, for the back-off */
     attempts: integer('attempts').notNull().default(0),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),

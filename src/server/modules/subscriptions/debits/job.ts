@@ -15,7 +15,7 @@ async function stepDebit(deps: AppDeps, d: DebitRow, priceNow?: PriceReader) {
   if (!plan) return;
   if (d.state === 'NOTIFYING') return notifyStep(deps, plan, d);
   if (d.state === 'NOTIFIED') return executeStep(deps, plan, d, priceNow);
-  if (d.state === 'PROCESSING') return checkDebit(deps, d);
+  if (d.state === 'PROCESSING' || d.state === 'NOT_CHARGED') return checkDebit(deps, d);
   await repo.updateDebit(deps.db, d.id, d.state, { nextRunAt: null });
 }
 

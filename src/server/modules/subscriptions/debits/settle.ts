@@ -1,23 +1,30 @@
 /** A debit at the bank: its status decides; paid (the order paid and invoiced) or failed. */
 import { formatDate, formatGrams, formatRupees } from '../../../../shared/money/format';
+import { isStuckDebitClosable } from '../../../../shared/rules/autopay-control';
 import { paths } from '../../../../shared/routes';
 import type { AppDeps } from '../../../deps';
 import { findBuyerOf } from '../../accounts/service';
 import { postGoldPurchase } from '../../digital-gold/service';
 import { MAIL_JOB, enqueueMail, renderMail } from '../../mail/service';
-import { lockOrder, markFailed, markPaid } from '../../orders/service';
+import { lockOrder, markFailed, markPaid, markPaidLate } from '../../orders/service';
 import { GatewayError, paymentGateway } from '../../payments/service';
 import { lockVault } from '../../wallet/service';
 import * as repo from '../repo';
-import { type DebitRow, backoff } from '../common';
+import { type DebitRow, backoff, logOf } from '../common';
 import { mailUser, planName } from '../mails';
 import { applyPlanEvent, paidTermEnd } from '../plan-events';
 import { planMessages } from '../messages';
+import { closeNotCharged, nextLateCheck, refusedLate } from './not-charged';
 
 const msg = planMessages.en;
 const mailText = msg.mail;
 
+/**
+ * A debit at the bank (PROCESSING), or one closed NOT_CHARGED on its late-check schedule: the
+ * gateway's status decides. Never executes anything.
+ */
 export async function checkDebit(deps: AppDeps, d: DebitRow) {
+  if (d.state === 'NOT_CHARGED') return checkClosedDebit(deps, d);
   const now = deps.clock.now();
   let s;
   try {
@@ -43,9 +50,59 @@ export async function checkDebit(deps: AppDeps, d: DebitRow) {
     await settleFailure(deps, d, s.responseCode ?? s.code, s.code, false);
     return;
   }
+  if (
+    isStuckDebitClosable({
+      notExecuted: s.notExecuted === true,
+      gatewayValidUntil: s.executableUntil,
+      ourValidUntil: d.executableUntil,
+      now,
+    })
+  ) {
+    await closeNotCharged(deps, d, s.code);
+    return;
+  }
   await repo.updateDebit(deps.db, d.id, 'PROCESSING', {
     attempts: d.attempts + 1,
     nextRunAt: new Date(now.getTime() + backoff(d.attempts)),
+    gatewayCode: s.code,
+    updatedAt: now,
+  });
+}
+
+/**
+ * A debit closed NOT_CHARGED, asked about on the late-check schedule: when the gateway now reports
+ * it completed (for the amount asked) it is settled once, as a late success; a FAILED answer or
+ * the end of the schedule stops the checks.
+ */
+async function checkClosedDebit(deps: AppDeps, d: DebitRow) {
+  const now = deps.clock.now();
+  let s;
+  try {
+    s = await paymentGateway(deps).getDebitStatus(d.merchantTransactionId);
+  } catch (err) {
+    await repo.updateDebit(deps.db, d.id, 'NOT_CHARGED', {
+      nextRunAt: nextLateCheck(deps, now, d.lateCheckUntil),
+      gatewayCode: err instanceof GatewayError ? (err.code ?? err.kind) : null,
+      updatedAt: now,
+    });
+    return;
+  }
+  if (s.state === 'SUCCESS' && s.amountPaise === d.amountPaise) {
+    logOf(deps)?.error(
+      { alert: 'LATE_DEBIT', debitId: d.id, merchantTransactionId: d.merchantTransactionId },
+      'LATE DEBIT: the gateway completed a debit closed as not charged; settled once',
+    );
+    await settleSuccess(deps, d, s.utr ?? null, true);
+    return;
+  }
+  if (s.state === 'SUCCESS') {
+    logOf(deps)?.error(
+      { alert: 'LATE_DEBIT', debitId: d.id, asked: d.amountPaise, reported: s.amountPaise },
+      'gateway reports a debit closed as not charged paid at another amount: not credited, refund needed',
+    );
+  }
+  await repo.updateDebit(deps.db, d.id, 'NOT_CHARGED', {
+    nextRunAt: s.state === 'PENDING' ? nextLateCheck(deps, now, d.lateCheckUntil) : null,
     gatewayCode: s.code,
     updatedAt: now,
   });
@@ -56,20 +113,25 @@ export async function checkDebit(deps: AppDeps, d: DebitRow) {
  * invoiced, the gold goes to the vault at the debit-time price, the referrer earns Ants, the plan
  * counts it, and the receipt is queued. The conditional move out of PROCESSING makes it once.
  */
-async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | null) {
+export async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | null, late = false) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const done = await repo.updateDebit(tx, d.id, 'PROCESSING', {
+    // late: a debit we closed NOT_CHARGED that the bank completed after all (its order FAILED)
+    if (late && (await refusedLate(deps, tx, d, now))) return;
+    const done = await repo.updateDebit(tx, d.id, late ? 'NOT_CHARGED' : 'PROCESSING', {
       state: 'SUCCESS',
       utr,
+      failureReason: null,
       nextRunAt: null,
       updatedAt: now,
     });
     if (!done) return;
     const order = await lockOrder(tx, d.orderId!);
-    if (!order || order.status !== 'PENDING') return;
+    if (!order || order.status !== (late ? 'FAILED' : 'PENDING')) return;
     await lockVault(tx, order.userId);
-    const { invoiceNo } = await markPaid(tx, deps.config, order.id, { now });
+    const { invoiceNo } = await (late ? markPaidLate : markPaid)(tx, deps.config, order.id, {
+      now,
+    });
     // the same postings as a quick buy's, the referrer's Ants included
     await postGoldPurchase(deps, tx, order, 'subscription_debit');
     const plan = await repo.lockPlan(tx, d.planId);
