@@ -1,7 +1,7 @@
 import type { GstSummary } from '../../../shared/api/gst';
 import { formatDate } from '../../../shared/money/format';
 import type { AppDeps } from '../../deps';
-import { findInvoicedBetween, type OrderRow } from '../orders/service';
+import { findInvoicedBetween, HSN_GOLD, type OrderRow } from '../orders/service';
 import { ledgerGstOfOrders } from '../wallet/service';
 
 /** India has no daylight saving: a month starts at 00:00 IST, 05:30 before midnight UTC. */
@@ -20,7 +20,6 @@ export function monthBounds(month: string) {
 export const currentMonth = (at: Date) =>
   new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
 
-const HSN_GOLD = '7108';
 const gstOf = (o: OrderRow) => o.cgstPaise + o.sgstPaise + o.igstPaise;
 
 async function invoicesOf(deps: Pick<AppDeps, 'db'>, month: string) {

@@ -13,7 +13,7 @@ import { amountInWords } from '../../../shared/money/words';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { findUserOrder, type OrderRow } from '../orders/service';
+import { findUserOrder, HSN_GOLD, type OrderRow } from '../orders/service';
 import { findStoreDetails, storeInvoiceItems } from '../store/service';
 import { invoiceMessages } from './messages';
 
@@ -36,7 +36,7 @@ export function buildInvoice(
     );
     items.push({
       description: msg.digitalGoldItem,
-      hsnCode: order.hsnCode ?? '7108',
+      hsnCode: order.hsnCode ?? HSN_GOLD,
       quantity: formatGrams(order.goldE8, 8),
       unit: 'g',
       ratePaise: order.pricePaisePerGram,
@@ -44,7 +44,7 @@ export function buildInvoice(
     });
     items.push({
       description: msg.chargesItem,
-      hsnCode: order.hsnCode ?? '7108',
+      hsnCode: order.hsnCode ?? HSN_GOLD,
       quantity: '1',
       unit: 'lot',
       ratePaise: null,
@@ -55,7 +55,7 @@ export function buildInvoice(
   } else {
     items.push({
       description: order.orderlist,
-      hsnCode: order.hsnCode ?? '7108',
+      hsnCode: order.hsnCode ?? HSN_GOLD,
       quantity: String(order.quantity),
       unit: 'pcs',
       ratePaise: null,

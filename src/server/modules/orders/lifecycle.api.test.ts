@@ -10,6 +10,7 @@ import {
   markLateMismatch,
   markLateRefund,
   markPaid,
+  markPaidFromBalance,
   markPaidLate,
   openPayment,
   OrderTransitionError,
@@ -274,5 +275,28 @@ describe("a store order's delivery state on the order", () => {
       'recordDeliveryStatus',
       'FAILED',
     );
+  });
+});
+
+describe('paid from a balance', () => {
+  it('a pending order becomes SUCCESS with no invoice number (no rupee charged); again is refused', async () => {
+    const o = await newOrder();
+    const order = await inTx((tx) => markPaidFromBalance(tx, o.id, now));
+    expect(order).toMatchObject({ status: 'SUCCESS', paidAt: now, invoiceNo: null });
+    await expectRefused(
+      inTx((tx) => markPaidFromBalance(tx, o.id, now)),
+      'markPaidFromBalance',
+      'SUCCESS',
+    );
+  });
+
+  it('a failed order is not paid from a balance, and stays as it was', async () => {
+    const o = await failed();
+    await expectRefused(
+      inTx((tx) => markPaidFromBalance(tx, o.id, now)),
+      'markPaidFromBalance',
+      'FAILED',
+    );
+    expect(await findOrderById(db, o.id)).toMatchObject({ status: 'FAILED', paidAt: null });
   });
 });

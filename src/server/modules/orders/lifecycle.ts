@@ -12,6 +12,7 @@ import * as repo from './repo';
  *
  *   PENDING --openPayment--> PENDING with its payment (merchant transaction id, pay page)
  *   PENDING --markPaid--> SUCCESS, paid and invoiced (the one place an order becomes paid)
+ *   PENDING --markPaidFromBalance--> SUCCESS, a coin paid with Ants or saved gold (no rupee, no invoice)
  *   PENDING --markFailed--> FAILED with a failure code (payment failed, or cancelled unpaid)
  *   FAILED  --markPaidLate--> SUCCESS, a payment the bank completed after the order failed
  *   FAILED  --markLateRefund / markLateMismatch--> FAILED, that late payment goes back
@@ -28,6 +29,7 @@ export type OrderTransition =
   | 'openPayment'
   | 'markPaid'
   | 'markPaidLate'
+  | 'markPaidFromBalance'
   | 'markFailed'
   | 'markLateRefund'
   | 'markLateMismatch'
@@ -40,6 +42,7 @@ const FROM: Record<
 > = {
   markPaid: ['PENDING'],
   markPaidLate: ['FAILED'],
+  markPaidFromBalance: ['PENDING'],
   markFailed: ['PENDING'],
   markLateRefund: ['FAILED'],
   markLateMismatch: ['FAILED'],
@@ -152,6 +155,19 @@ export const markPaidLate = (
   orderId: string,
   p: Paid,
 ) => pay(tx, config, orderId, p, 'markPaidLate');
+
+/**
+ * Paid from a balance: a pending coin order of the referral store (Ants) or the Gold Smith (saved
+ * gold) becomes SUCCESS in the transaction that debits that balance. No rupee is charged
+ * (decisions.md: Referral store, Gold Smith), so no tax invoice is numbered.
+ */
+export async function markPaidFromBalance(tx: Tx, orderId: string, now: Date) {
+  const order = await repo.updateIfStatus(tx, orderId, FROM.markPaidFromBalance, {
+    status: 'SUCCESS',
+    paidAt: now,
+  });
+  return order ?? refused(tx, orderId, 'markPaidFromBalance');
+}
 
 /**
  * Failed: a pending order ends unpaid with a code of ORDER_FAILURE_CODES (the payment failed, or

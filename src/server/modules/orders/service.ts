@@ -14,6 +14,7 @@ export {
   markLateMismatch,
   markLateRefund,
   markPaid,
+  markPaidFromBalance,
   markPaidLate,
   openPayment,
   OrderTransitionError,

@@ -24,14 +24,18 @@ import { AppError } from '../../http/app-error';
 import { findReferrerByCode, listReferredUsers, referralCodeOf } from '../accounts/service';
 import { getProduct, listProducts } from '../catalogue/service';
 import { MAIL_JOB } from '../mail/service';
-import { createOrder, findOrderByIdempotencyKey, findOrdersByIds } from '../orders/service';
+import {
+  createOrder,
+  findOrderByIdempotencyKey,
+  findOrdersByIds,
+  HSN_GOLD,
+  markPaidFromBalance,
+} from '../orders/service';
 import { getCurrentPrice } from '../prices/service';
 import { getOrderForUser, openCoinOrder } from '../store/service';
 import { debitAnts, debitGold, getBalances, listUserAntsEntries } from '../wallet/service';
 import { REFERRAL_MESSAGES as msg } from './messages';
 import { assertPurchasesOpen } from '../reserve/service';
-
-const HSN_GOLD = '7108';
 
 type Product = Awaited<ReturnType<typeof getProduct>>;
 
@@ -168,8 +172,6 @@ async function placeOrder(
         hsnCode: HSN_GOLD,
         referrerUserId: input.referrerUserId,
         idempotencyKey: input.idempotencyKey,
-        status: 'SUCCESS',
-        paidAt: now,
         buyerName: user.name,
         buyerEmail: user.email,
         buyerPhone: user.phone,
@@ -196,8 +198,9 @@ async function placeOrder(
         goldE8: coin.goldE8,
       });
     }
-    await openCoinOrder(deps, tx, order, coin);
-    return { order, created };
+    const paid = await markPaidFromBalance(tx, order.id, now);
+    await openCoinOrder(deps, tx, paid, coin);
+    return { order: paid, created };
   });
   if (!result.created && result.order.kind !== kind)
     throw new AppError('CONFLICT', msg.sameKeyOtherCoin);

@@ -1,13 +1,13 @@
 /** A paid store order's tax-invoice lines. */
 import { formatGrams, formatPercentFromBp } from '../../../shared/money/format';
 import { GOLD_E8_PER_MG } from '../../../shared/money/units';
-import type { OrderRow } from '../orders/service';
+import { HSN_GOLD, type OrderRow } from '../orders/service';
 import { storeMessages as msg } from './messages';
 import type * as repo from './repo';
 
 /** Invoice lines of a store order (gold value with weight and purity, making, charge). */
 export function storeInvoiceItems(order: OrderRow, s: repo.StoreOrderRow) {
-  const hsn = order.hsnCode ?? '7108';
+  const hsn = order.hsnCode ?? HSN_GOLD;
   const grams = formatGrams(s.weightMg * GOLD_E8_PER_MG * order.quantity, 3);
   const items = [
     {
