@@ -35,6 +35,7 @@ import { digitalGoldModule } from './modules/digital-gold/routes';
 import { healthModule } from './modules/health/routes';
 import { invoicesModule } from './modules/invoices/routes';
 import { ordersModule } from './modules/orders/routes';
+import { papersModule } from './modules/papers/routes';
 import { paymentsModule } from './modules/payments/routes';
 import { mailModule } from './modules/mail/routes';
 import { createScheduler } from './modules/jobs/service';
@@ -80,6 +81,7 @@ const MODULES: Module[] = [
   paymentsModule,
   ordersModule,
   invoicesModule,
+  papersModule,
   digitalGoldModule,
   subscriptionsModule,
   catalogueModule,

@@ -51,6 +51,9 @@ const SIGN_IN_REQUIRED = [
   '/user/referrals',
   // any of the user's orders (store, referral store, Gold Smith) and its timeline
   '/user/order',
+  // issue 25: a coin's holding certificate and the yearly statement (owner only)
+  '/user/certificate',
+  '/user/statement',
 ];
 // issue 16: the operator console, 404 to anyone but an operator
 const CONSOLE = [

@@ -109,6 +109,13 @@ export const paths = {
   paymentHistory: page('/user/paymenthistory', { auth: true, backHomeBar: true }),
   // the invoice shows only to its owner (decisions.md: Records)
   invoice: pageWithQuery<{ transactionId: string }>('/invoice', { auth: true }),
+  // a coin made from saved gold: the purchases it came from and its long-term date (owner only)
+  certificate: pageWithQuery<{ orderId: string }>('/user/certificate', {
+    auth: true,
+    backHomeBar: true,
+  }),
+  // the statement of a financial year ('2026-27'); without one, the latest year with records
+  statement: pageWithQuery<{ year?: string }>('/user/statement', { auth: true, backHomeBar: true }),
   quickBuy: page('/MarketPlace/gold-buying', PLAN),
   // insertId: a plan's mandate approval (spec 4: daily plans go on to StatusCheck)
   statusCheck: pageWithQuery<{ transactionId: string; insertId?: string }>(

@@ -29,6 +29,8 @@ export const pageTitles = defineMessages<Record<RouteId | 'notFound', string>>({
     currency: 'How It Works? Your Ants and gold',
     paymentHistory: 'Payment history',
     invoice: 'Invoice',
+    certificate: 'Holding certificate',
+    statement: 'Yearly statement',
     quickBuy: 'Quick Buy',
     statusCheck: 'Payment status',
     planDaily: 'Save Gold Daily',

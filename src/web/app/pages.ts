@@ -123,6 +123,12 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     })),
   invoice: () =>
     import('../features/invoice/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+  certificate: () =>
+    import('../features/papers/certificate-page').then((m) => ({
+      Component: m.CertificatePage,
+    })),
+  statement: () =>
+    import('../features/papers/statement-page').then((m) => ({ Component: m.StatementPage })),
   referralStore: () =>
     import('../features/referral/referral-store-page').then((m) => ({
       Component: m.ReferralStorePage,

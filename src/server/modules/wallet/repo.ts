@@ -266,3 +266,31 @@ export const listUserGoldBalances = (db: DbOrTx) =>
     .from(walletBalances)
     .where(eq(walletBalances.unit, 'GOLD'))
     .orderBy(walletBalances.userId);
+
+/**
+ * Every entry of every posting that touches this user's accounts (theirs and the other side,
+ * such as the GST), oldest posting first.
+ */
+export const findPostingEntriesOfUser = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      postingId: ledgerPostings.id,
+      type: ledgerPostings.type,
+      reference: ledgerPostings.reference,
+      createdAt: ledgerPostings.createdAt,
+      account: ledgerEntries.account,
+      unit: ledgerEntries.unit,
+      amountMinor: ledgerEntries.amountMinor,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .where(
+      inArray(
+        ledgerEntries.postingId,
+        db
+          .select({ id: ledgerEntries.postingId })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.userId, userId)),
+      ),
+    )
+    .orderBy(asc(ledgerPostings.id), asc(ledgerEntries.id));

@@ -290,3 +290,36 @@ export async function getCustomerTotals(db: DbOrTx): Promise<Record<Unit, number
  * daily proof of liabilities. Their sum is getCustomerTotals' GOLD (read both in one snapshot).
  */
 export const listCustomerGold = (db: DbOrTx) => repo.listUserGoldBalances(db);
+
+export type UserPosting = {
+  postingId: number;
+  type: string;
+  reference: string;
+  createdAt: Date;
+  /** every entry of the posting: the user's accounts and the other side (minor units) */
+  entries: { account: string; unit: Unit; amount: number }[];
+};
+
+/**
+ * Every posting that touches this user's accounts, oldest first, with all its entries: the
+ * holding certificate and the yearly statement read their figures from here, so they match the
+ * ledger to the paisa and the goldE8.
+ */
+export async function listUserPostings(db: DbOrTx, userId: string): Promise<UserPosting[]> {
+  const out: UserPosting[] = [];
+  for (const r of await repo.findPostingEntriesOfUser(db, userId)) {
+    let p = out.at(-1);
+    if (p?.postingId !== r.postingId) {
+      p = {
+        postingId: r.postingId,
+        type: r.type,
+        reference: r.reference,
+        createdAt: r.createdAt,
+        entries: [],
+      };
+      out.push(p);
+    }
+    p.entries.push({ account: r.account, unit: r.unit, amount: r.amountMinor });
+  }
+  return out;
+}

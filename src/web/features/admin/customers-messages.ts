@@ -84,5 +84,10 @@ export const customersMessages = defineMessages({
     endedSessionsOne: 'Signed out of 1 browser.',
     endedSessionsOther: 'Signed out of {n} browsers.',
     endedNone: 'They were not signed in anywhere: nothing to end.',
+    yearlyTitle: 'Yearly statements',
+    yearlyEmpty: 'No records yet: there is no statement to make.',
+    yearlyYear: 'FY {year}',
+    yearlyPdf: 'PDF of {year}',
+    yearlyCsv: 'CSV of {year}',
   },
 });

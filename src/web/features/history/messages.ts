@@ -27,6 +27,8 @@ export const historyMessages = defineMessages({
     subscriptionId: 'Subscription ID',
     transactionId: 'Transaction ID',
     invoice: 'Invoice',
+    certificate: 'Holding certificate',
+    yearlyStatement: 'Yearly statements (PDF, CSV)',
     ants: '{ants} Ants',
     grams: '{grams} g gold',
     deliveryStatus: 'Delivery',

@@ -112,6 +112,12 @@ export function PaymentHistoryPage() {
     <section className="page max-w-3xl pb-28">
       <h1 className="page-title">{m.title}</h1>
       <p className="text-muted mt-1">{m.subtitle}</p>
+      <Link
+        className="text-gold-700 mt-1 inline-block min-h-11 py-2 text-sm font-semibold underline"
+        to={paths.statement.href()}
+      >
+        {m.yearlyStatement}
+      </Link>
       <FilterChips filter={filter} onChange={setFilter} />
       {error && (
         <p role="alert" className="text-danger mt-4">
@@ -186,6 +192,14 @@ export function PaymentHistoryPage() {
                 to={paths.order.href({ orderId: t.id })}
               >
                 {m.trackOrder}
+              </Link>
+            )}
+            {t.type === 'GoldSmith' && isGood(t.status) && (
+              <Link
+                className="text-gold-700 mt-3 mr-4 inline-block min-h-11 py-2 text-sm font-semibold underline"
+                to={paths.certificate.href({ orderId: t.id })}
+              >
+                {m.certificate}
               </Link>
             )}
             {t.invoiceTransactionId && (

@@ -106,6 +106,9 @@ export const buyMessages = defineMessages({
     orderSavedGold: '{grams} g of saved gold',
     orderNoMoney: 'No money was charged for this order.',
     orderDeliveryNote: 'Delivery note (PDF)',
+    orderCertificate: 'Holding certificate',
+    orderCertificateText:
+      'The purchases whose gold went into this coin, and from when a sale would count as long-term.',
     orderDeliveryNoteText:
       'A goods-delivery note for the parcel, not a tax invoice: no money was charged.',
     orderHistory: 'Payment history',

@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/errors';
 import { fmt, plural, useMessages } from '../../../lib/i18n';
 import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { ReasonField } from '../components/reason-field';
+import { YearlyStatements } from '../components/yearly-statements';
 import {
   useCustomer,
   useCustomerOrders,
@@ -36,7 +37,6 @@ type M = (typeof customersMessages)['en'];
 
 /** The operator sees the ledger's exact figures: gold to the 10^-8 gram it is kept in. */
 const GOLD_DECIMALS = 8;
-
 const grams = (goldE8: number) => formatGrams(goldE8, GOLD_DECIMALS);
 
 /** A signed change of a balance in its unit: +0.10000000 g, −₹500.00, +125.50 Ants. */
@@ -415,6 +415,7 @@ function CustomerView({ userId }: { userId: string }) {
         <>
           <Profile d={d} />
           <Balances b={d.balances} />
+          <YearlyStatements userId={userId} />
           <SuspensionForm d={d} />
           {!d.customer.isVerified && <ResendVerification userId={userId} />}
           <div className="grid gap-4 lg:grid-cols-2">

@@ -154,6 +154,17 @@ export function OrderPage() {
               <p className="text-muted mt-1 text-xs">{m.orderDeliveryNoteText}</p>
             </>
           )}
+          {o.kind === 'GoldSmith' && o.state !== 'REFUNDED' && (
+            <>
+              <Link
+                to={paths.certificate.href({ orderId: o.orderId })}
+                className="btn-outline mt-4 w-full"
+              >
+                {m.orderCertificate}
+              </Link>
+              <p className="text-muted mt-1 text-xs">{m.orderCertificateText}</p>
+            </>
+          )}
         </div>
 
         <div className="card p-5 text-sm">
