@@ -32,6 +32,7 @@ import { catalogueModule } from './modules/catalogue/routes';
 import { catalogueCacheOf } from './modules/catalogue/service';
 import { contactModule } from './modules/contact/routes';
 import { digitalGoldModule } from './modules/digital-gold/routes';
+import { goalsModule } from './modules/goals/routes';
 import { healthModule } from './modules/health/routes';
 import { invoicesModule } from './modules/invoices/routes';
 import { ordersModule } from './modules/orders/routes';
@@ -87,6 +88,7 @@ const MODULES: Module[] = [
   catalogueModule,
   storeModule,
   referralsModule,
+  goalsModule,
   reserveModule,
   auditModule,
   adminModule,

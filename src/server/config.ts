@@ -158,6 +158,9 @@ export const ZEnv = z.object({
   GOLD_RATIO_DEN: int(100, 1),
   VAULT_LIMIT_MG: int(1000, 1), // 1 g
   COIN_DELIVERY_TARGET_MG: int(200, 1), // 0.200 g
+  // the shipping policy (spec 9): deliveries take 10-15 days
+  DELIVERY_DAYS_MIN: int(10, 1),
+  DELIVERY_DAYS_MAX: int(15, 1),
   GST_BP: int(300), // 3% in basis points
   CGST_BP: int(150),
   SGST_BP: int(150),

@@ -144,7 +144,11 @@ export const paths = {
   // any of the user's orders (store, referral store, Gold Smith) with its timeline (owner only)
   order: pageWithQuery<{ orderId: string }>('/user/order', { auth: true, backHomeBar: true }),
   referralStore: page('/Store/referralstore', { auth: true, backHomeBar: true }),
-  goldSmith: page('/Store/goldsmelter', { auth: true, backHomeBar: true }),
+  // coin: the coin to select (a goal reached: the dashboard card and its mail lead here)
+  goldSmith: pageWithQuery<{ coin?: string }>('/Store/goldsmelter', {
+    auth: true,
+    backHomeBar: true,
+  }),
   jewelleryExchange: page('/Store/jewellery-exchange'),
   referrals: page('/user/referrals', { auth: true, backHomeBar: true }),
 

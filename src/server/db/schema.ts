@@ -13,3 +13,4 @@ export * from '../modules/rate-limits/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/admin/tables';
 export * from '../modules/reserve/tables';
+export * from '../modules/goals/tables';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { ZCoinCost } from './goals';
 import { ZStoreOrder } from './store';
 import { ZAddress, ZId, ZReferralCode } from './fields';
 
@@ -39,7 +40,15 @@ export const ZGoldSmith = z.object({
   /** the coin delivery target (spec 9: 0.200 g) and how far the saved gold is from it */
   targetE8: z.number().int(),
   shortOfTargetE8: z.number().int(),
-  coins: z.array(ZConversionCoin.extend({ canConvert: z.boolean() })),
+  coins: z.array(
+    ZConversionCoin.extend({
+      canConvert: z.boolean(),
+      /** the gold still needed for this coin, rounded up to the milligram (0 when it can be made) */
+      neededE8: z.number().int(),
+      /** what the conversion costs beyond the grams (the rule the conversion itself applies) */
+      cost: ZCoinCost,
+    }),
+  ),
   deliveryAddress: z.string(),
 });
 export type GoldSmith = z.infer<typeof ZGoldSmith>;

@@ -31,6 +31,7 @@ import {
   type LateOutcome,
   type Payment,
 } from '../payments/service';
+import { noteGoldCredited } from '../goals/service';
 import { getCurrentPrice } from '../prices/service';
 import { assertPurchasesOpen } from '../reserve/service';
 import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../wallet/service';
@@ -164,7 +165,7 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
  * finds the postings by their keys and changes nothing.
  */
 export async function postGoldPurchase(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
   tx: Tx,
   order: OrderRow,
   type: 'digital_gold_purchase' | 'subscription_debit',
@@ -198,7 +199,8 @@ export async function postGoldPurchase(
       userId: order.referrerUserId,
       antsCenti,
     });
-  }
+  } // the saver's goal coin, reached by this gold: marked once, with its mail
+  await noteGoldCredited(deps, tx, order.userId);
 }
 
 /** Pays, invoices and credits a locked order at its stored quote, and mails the receipt. */

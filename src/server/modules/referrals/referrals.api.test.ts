@@ -342,7 +342,8 @@ describe('Gold Smith', () => {
     expect(body).toMatchObject({
       goldE8: 12_345_678,
       targetE8: G_0200,
-      shortOfTargetE8: 7_654_322,
+      // 0.07654322 g short, rounded up to the milligram: 0.123 g shown + 0.077 g = 0.200 g
+      shortOfTargetE8: 7_700_000,
     });
     expect(body.coins.map((c: { canConvert: boolean }) => c.canConvert)).toEqual([
       false,

@@ -15,8 +15,8 @@ import {
   goldForCoinE8,
   isConversionCoin,
   maskName,
-  shortOfDeliveryTargetE8,
 } from '../../../shared/rules/coin-conversion';
+import { gramsNeededE8 } from '../../../shared/rules/goal';
 import { storeItemPrice } from '../../../shared/rules/pricing';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -31,6 +31,7 @@ import {
   HSN_GOLD,
   markPaidFromBalance,
 } from '../orders/service';
+import { conversionCostOf, noteCoinMade } from '../goals/service';
 import { getCurrentPrice } from '../prices/service';
 import { getOrderForUser, openCoinOrder } from '../store/service';
 import { debitAnts, debitGold, getBalances, listUserAntsEntries } from '../wallet/service';
@@ -125,11 +126,17 @@ export async function getGoldSmith(deps: AppDeps, user: PublicUser): Promise<Gol
     getBalances(deps.db, user.id),
   ]);
   const targetMg = deps.config.COIN_DELIVERY_TARGET_MG;
+  const held = balances.goldE8;
   return {
-    goldE8: balances.goldE8,
+    goldE8: held,
     targetE8: goldForCoinE8(targetMg),
-    shortOfTargetE8: shortOfDeliveryTargetE8(balances.goldE8, targetMg),
-    coins: coins.map((c) => ({ ...c, canConvert: balances.goldE8 >= c.goldE8 })),
+    shortOfTargetE8: gramsNeededE8(held, goldForCoinE8(targetMg)),
+    coins: coins.map((c) => ({
+      ...c,
+      canConvert: held >= c.goldE8,
+      neededE8: gramsNeededE8(held, c.goldE8),
+      cost: conversionCostOf(deps.config, c.weightMg),
+    })),
     deliveryAddress: user.address,
   };
 }
@@ -155,6 +162,8 @@ async function placeOrder(
 ): Promise<{ order: StoreOrder; created: boolean }> {
   const now = deps.clock.now();
   const { coin, kind } = input;
+  // what a conversion takes is the cost the goal card and the Gold Smith showed (the same rule)
+  const cost = kind === 'GoldSmith' ? conversionCostOf(deps.config, coin.weightMg) : null;
   const result = await deps.db.transaction(async (tx: Tx) => {
     const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
     if (existing) return { order: existing, created: false };
@@ -164,9 +173,9 @@ async function placeOrder(
         userId: user.id,
         kind,
         // no money is charged (decisions.md): Ants or saved gold pay for the coin
-        amountPaise: 0,
+        amountPaise: cost?.moneyPaise ?? 0,
         antsCenti: kind === 'ReferralStoreOrders' ? coin.priceAntsCenti : 0,
-        goldE8: coin.goldE8,
+        goldE8: cost?.goldE8 ?? coin.goldE8,
         orderlist: coin.title,
         quantity: 1,
         hsnCode: HSN_GOLD,
@@ -195,8 +204,9 @@ async function placeOrder(
         reference,
         idempotencyKey: `gold-smith:${order.id}`,
         userId: user.id,
-        goldE8: coin.goldE8,
+        goldE8: cost?.goldE8 ?? coin.goldE8,
       });
+      await noteCoinMade(tx, user.id, coin, order.id, now);
     }
     const paid = await markPaidFromBalance(tx, order.id, now);
     await openCoinOrder(deps, tx, paid, coin);

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ConversionCoin } from '../../../shared/api/referrals';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { Alert } from '../../components/ui/alert';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
+import { CoinCostLine, CoinCostList } from '../../components/coin-cost';
+import { GoalPicker } from '../../components/goal-picker';
+import { useGoal } from '../../lib/queries/goal';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { fmt, useMessages } from '../../lib/i18n';
@@ -26,12 +29,21 @@ export function GoldSmithPage() {
   const config = usePublicConfig();
   const smith = useGoldSmith();
   const convert = useConvertGold();
-  const [chosen, setChosen] = useState<ConversionCoin | null>(null);
+  // undefined: nothing picked on this page yet, so the ?coin= of the link (a reached goal, from
+  // the dashboard card or its mail) is selected when the saved gold covers it
+  const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
   const [shortOf, setShortOf] = useState<string | null>(null);
   const [referralCode, setReferralCode] = useState('');
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const data = smith.data;
   const gold = data?.goldE8 ?? 0;
+  const goal = useGoal().data;
+  const [params] = useSearchParams();
+  const pickedId = chosenId === undefined ? params.get('coin') : chosenId;
+  const chosen =
+    data?.coins.find((c) => c.productId === pickedId && (chosenId !== undefined || c.canConvert)) ??
+    null;
+  const setChosen = (coin: ConversionCoin | null) => setChosenId(coin?.productId ?? null);
   const referralError =
     convert.error instanceof ApiError ? convert.error.fields?.referralCode : undefined;
 
@@ -150,7 +162,9 @@ export function GoldSmithPage() {
           isBusy={convert.isPending}
           onConfirm={onConfirm}
           onCancel={() => setChosen(null)}
-        />
+        >
+          <CoinCostList cost={chosen.cost} className="mt-3" />
+        </OrderConfirm>
       )}
 
       {smith.isError && (
@@ -167,15 +181,23 @@ export function GoldSmithPage() {
               coin={coin}
               price={fmt(m.grams, { grams: formatGrams(coin.goldE8, 3) })}
               note={
-                shortOf === coin.productId ? (
-                  <p role="alert" className="text-danger text-sm font-medium">
-                    {m.insufficientGold}
-                  </p>
-                ) : !coin.canConvert ? (
-                  <p id={`short-${coin.productId}`} className="text-muted text-sm">
-                    {fmt(m.needsMore, { grams: formatGrams(coin.goldE8 - gold, 3) })}
-                  </p>
-                ) : null
+                <>
+                  <CoinCostLine cost={coin.cost} />
+                  {shortOf === coin.productId ? (
+                    <p role="alert" className="text-danger text-sm font-medium">
+                      {m.insufficientGold}
+                    </p>
+                  ) : !coin.canConvert ? (
+                    <p id={`short-${coin.productId}`} className="text-muted text-sm">
+                      {fmt(m.needsMore, { grams: formatGrams(coin.neededE8, 3) })}
+                    </p>
+                  ) : (
+                    <p className="text-success text-sm font-medium">{m.canMakeNow}</p>
+                  )}
+                  {goal?.goal?.productId === coin.productId && (
+                    <p className="text-gold-800 text-sm font-semibold">{m.isGoal}</p>
+                  )}
+                </>
               }
               action={
                 <button
@@ -194,6 +216,16 @@ export function GoldSmithPage() {
             />
           ))}
         </ul>
+      )}
+
+      {goal && goal.coins.length > 0 && (
+        <section aria-labelledby="gs-goal" className="card mt-6 p-5">
+          <h2 id="gs-goal" className="font-display text-lg font-bold">
+            {goal.goal ? m.goalChange : m.goalTitle}
+          </h2>
+          <p className="text-muted mt-1 mb-3 text-sm">{m.goalText}</p>
+          <GoalPicker coins={goal.coins} currentProductId={goal.goal?.productId} />
+        </section>
       )}
 
       <aside className="card mt-8 flex flex-col gap-3 p-5 md:flex-row md:items-center md:justify-between">

@@ -15,6 +15,12 @@ export const goldsmithMessages = defineMessages({
     saveMore: 'Save more gold',
     takes: 'Takes {grams} g of your gold',
     needsMore: 'Needs {grams} g more',
+    canMakeNow: 'You can make this coin now.',
+    isGoal: 'Your goal',
+    goalTitle: 'Make a coin your goal',
+    goalChange: 'Your goal coin',
+    goalText:
+      'Pick the coin you are saving for: your dashboard shows how far you are and when your plans get you there.',
     referralLabel: 'Referral code (optional)',
     referralHint: 'The referral code of the friend who told you about us (like asha4821@gs).',
     convert: 'Convert & Buy',

@@ -23,8 +23,11 @@ import { paths } from '../../../../shared/routes';
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /** The account home (spec 2: Dashboard): greeting, verification badge, details and links. */
-/** `plans`: the user's gold plans, composed in by the app (another feature's section). */
-export function DashboardPage({ plans }: { plans?: ReactNode }) {
+/**
+ * `goal`, `plans`: the saver's goal coin and gold plans, composed in by the app (sections of other
+ * features and shared components).
+ */
+export function DashboardPage({ goal, plans }: { goal?: ReactNode; plans?: ReactNode }) {
   const m = useMessages(accountMessages);
   const config = usePublicConfig();
   const { user } = useSession();
@@ -109,6 +112,8 @@ export function DashboardPage({ plans }: { plans?: ReactNode }) {
           )}
         </div>
       )}
+
+      {goal}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-6">
