@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, loadRouteCode } from './app/router';
+import { LocaleProvider, documentLocale } from './app/locale-provider';
 import { bootData } from './boot-data';
+import { loadLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { configQueryOptions } from './lib/queries/config';
 import { sessionQueryKey, sessionQueryOptions } from './lib/queries/session';
@@ -48,11 +50,18 @@ const firstRoute = routerReady.then(
     }),
 );
 
+// the page's language (the server's choice: ?lang=, the cookie, the browser's languages), whose
+// translations of the first screen's catalogues are loaded before it is drawn
+const locale = documentLocale(document);
+const translations = firstRoute.then(() => loadLocale(locale));
+
 const container = document.getElementById('root')!;
 const appWith = (router: Awaited<typeof firstRoute>) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LocaleProvider initial={locale}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </QueryClientProvider>
   </StrictMode>
 );
@@ -60,7 +69,12 @@ const appWith = (router: Awaited<typeof firstRoute>) => (
 // are in, inside a transition: React then works in small slices, yielding to the browser in
 // between, instead of one long task that keeps a slow phone from responding. Drawing earlier
 // would only show the loader, and the update that follows would render in one piece.
-void Promise.all([firstAnswers.catch(() => undefined), firstRoute]).then(([, router]) => {
+void Promise.all([
+  firstAnswers.catch(() => undefined),
+  firstRoute,
+  // (a translation that did not arrive: the screen suspends until it does)
+  translations.catch(() => undefined),
+]).then(([, router]) => {
   startTransition(() => {
     if (boot) hydrateRoot(container, appWith(router));
     else createRoot(container).render(appWith(router));

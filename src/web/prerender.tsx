@@ -12,7 +12,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { PublicUser } from '../shared/api/auth';
 import type { PublicConfig } from '../shared/api/config';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
 import { findAppRoute, paths } from '../shared/routes';
+import { pageTitleOf, pageTitles as pageTitlesCatalogue, siteMessages } from './app/page-titles';
 import { rootRoutes } from './app/router';
 import { bootData, type BootData } from './boot-data';
 import { FIRST_RANGE, priceHistoryQueryOptions } from './features/marketplace/price-history';
@@ -20,6 +22,8 @@ import { STORE_CATALOGUES, catalogueListOptions, galleryListOptions } from './fe
 import { plansQueryOptions } from './features/plans/api';
 import { reserveReportQueryOptions } from './features/reserve/api';
 import { setApiTransport } from './lib/api-client';
+import { fontHead } from './lib/fonts';
+import { LocaleContext, loadLocale, loadMessages } from './lib/i18n';
 import { PageOriginProvider } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
 import { configQueryOptions } from './lib/queries/config';
@@ -128,10 +132,13 @@ async function renderPage(
   user: PublicUser | null,
   queryClient: QueryClient,
   origin: string,
+  locale: Locale,
 ): Promise<{ html: string; bootScript: string }> {
   const handler = createStaticHandler(rootRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects: not prerendered`);
+  // the translations of every catalogue the page's code holds (its route's code is loaded now)
+  await loadLocale(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   queryClient.setQueryData(configQueryOptions().queryKey, config);
   queryClient.setQueryData(sessionQueryKey, user);
@@ -142,12 +149,14 @@ async function renderPage(
   // fallback and drawn by the browser.
   const html = renderToString(
     <StrictMode>
-      <PageOriginProvider origin={origin}>
-        <QueryClientProvider client={queryClient}>
-          {/* hydrate={false}: no inline script (the CSP allows none); the routes have no loaders */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </PageOriginProvider>
+      <LocaleContext value={{ locale, setLocale: async () => undefined }}>
+        <PageOriginProvider origin={origin}>
+          <QueryClientProvider client={queryClient}>
+            {/* hydrate={false}: no inline script (the CSP allows none); the routes have no loaders */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </PageOriginProvider>
+      </LocaleContext>
     </StrictMode>,
   );
   const queries = dehydrate(queryClient, {
@@ -173,11 +182,12 @@ export async function renderSignedOutPage(
   config: PublicConfig,
   api?: ApiRequest,
   origin = 'http://localhost',
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const prefetches = api ? pageData(path) : [];
   if (api) await fetchPageData(queryClient, prefetches, api);
-  const page = await renderPage(path, config, null, queryClient, origin);
+  const page = await renderPage(path, config, null, queryClient, origin, locale);
   return { ...page, isLive: prefetches.length > 0 };
 }
 
@@ -191,6 +201,7 @@ export async function renderMemberPage(
   config: PublicConfig,
   api: ApiRequest,
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Omit<PrerenderedPage, 'isLive'> | undefined> {
   const prefetches = MEMBER_PAGE_DATA[path as keyof typeof MEMBER_PAGE_DATA];
   if (!prefetches) throw new Error(`${path}: not a member's rendered page`);
@@ -201,5 +212,21 @@ export async function renderMemberPage(
   );
   if (!user) return undefined;
   await fetchPageData(queryClient, prefetches, api);
-  return renderPage(path, config, user, queryClient, origin);
+  return renderPage(path, config, user, queryClient, origin, locale);
+}
+
+/**
+ * A page's title and description in `locale` and the head elements of its script's font (issue
+ * 30: `<title>` and the description in the page's language; the font only on its pages).
+ */
+export async function pageHead(path: string, locale: Locale, brand: string) {
+  const [{ description }, titles] = await Promise.all([
+    loadMessages(siteMessages, locale),
+    loadMessages(pageTitlesCatalogue, locale),
+  ]);
+  return {
+    title: pageTitleOf(findAppRoute(path)?.id, brand, titles),
+    description,
+    head: fontHead(locale),
+  };
 }

@@ -10,6 +10,14 @@ import type {
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '../../shared/api/config';
+import {
+  DEFAULT_LOCALE,
+  LANG_COOKIE,
+  LANG_PARAM,
+  isLocale,
+  localeFromAcceptLanguage,
+  type Locale,
+} from '../../shared/locales';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
 import { FAVICON_LINK } from './favicon';
 import { httpMessages } from './messages';
@@ -52,15 +60,45 @@ type PrerenderModule = {
   renderSignedOutPage(
     path: string,
     config: PublicConfig,
-    api?: (url: string, init: RequestInit) => Promise<Response>,
+    api: ((url: string, init: RequestInit) => Promise<Response>) | undefined,
+    origin: string | undefined,
+    locale: Locale,
   ): Promise<{ html: string; bootScript: string; isLive: boolean }>;
   renderMemberPage(
     path: string,
     config: PublicConfig,
     api: (url: string, init: RequestInit) => Promise<Response>,
     origin: string,
+    locale: Locale,
   ): Promise<{ html: string; bootScript: string } | undefined>;
+  /** a page's title, description and font in a language other than English */
+  pageHead(
+    path: string,
+    locale: Locale,
+    brand: string,
+  ): Promise<{ title: string; description: string; head: string }>;
 };
+
+/**
+ * The language of a page request (issue 30): `?lang=` first, then the cookie the switch (or an
+ * earlier `?lang=`) left, then the browser's Accept-Language, then English. A member's profile
+ * language reaches the cookie through the app (it sets the cookie when it applies the profile's).
+ */
+export function requestLocale(req: FastifyRequest): { locale: Locale; fromQuery: boolean } {
+  const query = (req.query as Record<string, unknown> | undefined)?.[LANG_PARAM];
+  if (isLocale(query)) return { locale: query, fromQuery: true };
+  const cookie = req.cookies?.[LANG_COOKIE];
+  if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
+  const header = req.headers['accept-language'];
+  return {
+    locale:
+      localeFromAcceptLanguage(typeof header === 'string' ? header : undefined) ?? DEFAULT_LOCALE,
+    fromQuery: false,
+  };
+}
+
+/** A year, in seconds: the language cookie's lifetime. */
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * A request to this server's own API, answered in-process (no network, no rate limit); with a
@@ -84,8 +122,10 @@ const SIGNED_OUT = Symbol('signed out');
 type PageRenderer = {
   /** the paths rendered for visitors */
   paths: ReadonlySet<string>;
-  /** a path's rendered page (undefined: serve the app page) */
-  page(url: string): Promise<string | undefined>;
+  /** a path's rendered page in `locale` (undefined: serve the app page) */
+  page(url: string, locale?: Locale): Promise<string | undefined>;
+  /** the app page (not rendered) for `url` in `locale`: its language, title and font */
+  appPage(url: string, locale: Locale): Promise<string | undefined>;
   /** the paths rendered for the member who asks */
   memberPaths: ReadonlySet<string>;
   /**
@@ -97,6 +137,7 @@ type PageRenderer = {
     url: string,
     token: string,
     origin: string,
+    locale?: Locale,
   ): Promise<string | typeof SIGNED_OUT | undefined>;
 };
 
@@ -121,6 +162,7 @@ async function createPageRenderer(
   const none: PageRenderer = {
     paths: new Set(),
     page: async () => undefined,
+    appPage: async () => undefined,
     memberPaths: new Set(),
     memberPage: async () => undefined,
   };
@@ -150,6 +192,24 @@ async function createPageRenderer(
       });
     };
   const fetchApi = api ? fetchApiAs(api) : undefined;
+  /**
+   * index.html in `locale`: its language, and for Telugu and Hindi the page's title and
+   * description in the language and the script's font (English stays as index.html has it)
+   */
+  const localized = async (doc: string, url: string, locale: Locale) => {
+    if (locale === DEFAULT_LOCALE) return doc;
+    const { title, description, head } = await ssr.pageHead(url, locale, config.brand);
+    const attr = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return doc
+      .replace('<html lang="en">', () => `<html lang="${locale}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_, open: string, close: string) => `${open}${attr(description)}${close}`,
+      )
+      .replace('</head>', () => `${head}</head>`);
+  };
   /** a rendered page's document: index.html with the markup and the boot data */
   const documentOf = (html: string, bootScript: string) =>
     indexHtml
@@ -173,10 +233,21 @@ async function createPageRenderer(
     return `${pricePaisePerGram}@${fetchedAt}${isStale ? ' stale' : ''}`;
   };
 
-  const render = async (url: string, version: string): Promise<RenderedPage | undefined> => {
+  const render = async (
+    url: string,
+    locale: Locale,
+    version: string,
+  ): Promise<RenderedPage | undefined> => {
     try {
-      const { html, bootScript, isLive } = await ssr.renderSignedOutPage(url, config, fetchApi);
-      return { page: documentOf(html, bootScript), isLive, version, renderedAt: Date.now() };
+      const { html, bootScript, isLive } = await ssr.renderSignedOutPage(
+        url,
+        config,
+        fetchApi,
+        undefined,
+        locale,
+      );
+      const page = await localized(documentOf(html, bootScript), url, locale);
+      return { page, isLive, version, renderedAt: Date.now() };
     } catch (err) {
       log.error(
         { err, page: url },
@@ -186,9 +257,11 @@ async function createPageRenderer(
     }
   };
 
-  const page = async (url: string) => {
+  const page = async (url: string, locale: Locale = DEFAULT_LOCALE) => {
     if (!paths.has(url)) return undefined;
-    const cached = kept.get(url);
+    // (kept per language: each is its own page)
+    const key = `${locale} ${url}`;
+    const cached = kept.get(key);
     if (cached && !cached.isLive) return cached.page;
     const version = `${await priceVersion().catch(() => 'unknown')} ${contentVersion()}`;
     if (
@@ -198,21 +271,34 @@ async function createPageRenderer(
     ) {
       return cached.page;
     }
-    let pending = rendering.get(url);
+    let pending = rendering.get(key);
     if (!pending) {
-      pending = render(url, version).finally(() => rendering.delete(url));
-      rendering.set(url, pending);
+      pending = render(url, locale, version).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
     }
     const fresh = await pending;
-    if (fresh) kept.set(url, fresh);
+    if (fresh) kept.set(key, fresh);
     return fresh?.page ?? cached?.page;
   };
   /** rendered on each request, for its member only, and never kept */
-  const memberPage = async (url: string, token: string, origin: string) => {
+  const memberPage = async (
+    url: string,
+    token: string,
+    origin: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
     if (!api || !memberPaths.has(url)) return undefined;
     try {
-      const rendered = await ssr.renderMemberPage(url, config, fetchApiAs(api, token), origin);
-      return rendered ? documentOf(rendered.html, rendered.bootScript) : SIGNED_OUT;
+      const rendered = await ssr.renderMemberPage(
+        url,
+        config,
+        fetchApiAs(api, token),
+        origin,
+        locale,
+      );
+      return rendered
+        ? await localized(documentOf(rendered.html, rendered.bootScript), url, locale)
+        : SIGNED_OUT;
     } catch (err) {
       log.error(
         { err, page: url },
@@ -221,7 +307,16 @@ async function createPageRenderer(
       return undefined;
     }
   };
-  return { paths, page, memberPaths, memberPage };
+  const appPage = async (url: string, locale: Locale) => {
+    if (locale === DEFAULT_LOCALE) return undefined;
+    try {
+      return await localized(indexHtml, url, locale);
+    } catch (err) {
+      log.error({ err, page: url }, 'the page head in the language failed: served in English');
+      return undefined;
+    }
+  };
+  return { paths, page, appPage, memberPaths, memberPage };
 }
 
 /**
@@ -277,6 +372,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
       : {
           paths: new Set<string>(),
           page: async () => undefined,
+          appPage: async () => undefined,
           memberPaths: new Set<string>(),
           memberPage: async () => undefined,
         };
@@ -322,6 +418,15 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
         error: { code: 'NOT_FOUND', message: httpMessages.en.notFound, requestId: String(req.id) },
       });
     }
+    const { locale, fromQuery } = requestLocale(req);
+    // `?lang=` on any page sets the language, as the switch does
+    if (fromQuery) {
+      reply.setCookie?.(LANG_COOKIE, locale, {
+        path: '/',
+        maxAge: LANG_COOKIE_MAX_AGE_S,
+        sameSite: 'lax',
+      });
+    }
     const route = findAppRoute(url);
     // the console's pages do not exist for anyone but an operator (the app shows its 404 page too)
     const known = route?.operator && !(await opts.isOperator?.(req)) ? undefined : route;
@@ -333,24 +438,23 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
     reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache');
+      .header('cache-control', 'no-cache')
+      // the same URL answers in the language of the cookie or the browser
+      .header('vary', 'Cookie, Accept-Language');
     const token = opts.sessionToken?.(req);
     if (known && token && rendered.memberPaths.has(url)) {
       // the member's own page: for nobody else, kept by no cache
-      reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
-      const page = await rendered.memberPage(url, token, `${req.protocol}://${req.host}`);
+      reply.header('cache-control', 'private, no-store');
+      const page = await rendered.memberPage(url, token, `${req.protocol}://${req.host}`, locale);
       // a session that has ended (or a suspended account) is a visitor's request
       if (page === SIGNED_OUT) return reply.redirect(signInRedirect(req.url), 302);
       if (page) return page;
     }
-    if (known && rendered.paths.has(url)) {
-      // the same URL answers differently with a session cookie
-      reply.header('vary', 'Cookie');
-      if (!opts.hasSessionCookie?.(req)) {
-        const page = await rendered.page(url);
-        if (page) return page;
-      }
+    // (the same URL answers differently with a session cookie: Vary above)
+    if (known && rendered.paths.has(url) && !opts.hasSessionCookie?.(req)) {
+      const page = await rendered.page(url, locale);
+      if (page) return page;
     }
-    return indexHtml ?? FALLBACK_404;
+    return (await rendered.appPage(url, locale)) ?? indexHtml ?? FALLBACK_404;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 import { defineEndpoint } from './contract';
 import {
   MESSAGES,
@@ -30,6 +31,8 @@ export const ZPublicUser = z.object({
   referralCode: z.string().nullable(),
   /** email confirmed (spec: is_active = 1) */
   isActive: z.boolean(),
+  /** the language the member chose (null: not chosen yet; issue 30) */
+  language: z.enum(LOCALES).nullable(),
 });
 
 export type PublicUser = z.infer<typeof ZPublicUser>;

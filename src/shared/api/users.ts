@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 import { ZPublicUser } from './auth';
 import { defineEndpoint } from './contract';
 import {
@@ -28,7 +29,18 @@ export const ZUpdateProfileRequest = z
   .strict();
 export type UpdateProfileRequest = z.output<typeof ZUpdateProfileRequest>;
 
+/** The member's language (issue 30): remembered on the profile for their other devices. */
+export const ZSetLanguageRequest = z.object({ language: z.enum(LOCALES) }).strict();
+
 export const usersApi = {
+  setLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/me/language',
+    body: ZSetLanguageRequest,
+    response: z.object({ user: ZPublicUser }),
+    summary: "Remember the signed-in user's language (English, Telugu or Hindi)",
+    tags: ['users'],
+  }),
   updateMe: defineEndpoint({
     method: 'PUT',
     path: '/api/users/me',

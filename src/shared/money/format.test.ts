@@ -38,6 +38,9 @@ describe('formatAnts and dates', () => {
   it('shows dates as DD MMM YYYY in India time', () => {
     // 20:00 UTC on 4 March is already 5 March in Kolkata
     expect(formatDate(new Date('2026-03-04T20:00:00Z'))).toBe('05 Mar 2026');
+    // month names in the page's language (issue 30), the same day in Asia/Kolkata
+    expect(formatDate(new Date('2026-03-04T20:00:00Z'), 'te')).toBe('05, మార్చి 2026');
+    expect(formatDate(new Date('2026-03-04T20:00:00Z'), 'hi')).toBe('05 मार्च 2026');
   });
 });
 

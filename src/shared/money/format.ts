@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Locale } from '../locales';
 import { divHalfUp } from './rounding';
 import { BP, GOLD_E8_PER_MG, PAISE_PER_RUPEE, goldE8ToDecimal, paiseToDecimal } from './units';
 
@@ -107,9 +108,21 @@ const timeFmt = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** 05 Mar 2026 (Asia/Kolkata) */
-export function formatDate(d: Date | string): string {
-  return dateFmt.format(typeof d === 'string' ? new Date(d) : d);
+/** Telugu and Hindi dates: day, the month's name in the language, year (Asia/Kolkata). */
+const localDateFmt: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+const dateFmtIn = (locale: Locale) =>
+  locale === 'en'
+    ? dateFmt
+    : (localDateFmt[locale] ??= new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }));
+
+/** 05 Mar 2026 (Asia/Kolkata); in Telugu 05 మార్చి 2026, in Hindi 05 मार्च 2026 */
+export function formatDate(d: Date | string, locale: Locale = 'en'): string {
+  return dateFmtIn(locale).format(typeof d === 'string' ? new Date(d) : d);
 }
 
 /** 05 Mar 2026, 04:30 pm (Asia/Kolkata) */

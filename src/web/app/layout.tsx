@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
 import { HasPageProvider } from '../components/ui/page-link';
-import { useMessages } from '../lib/i18n';
+import { loadMessages, useLocale, useMessages } from '../lib/i18n';
 import { configQueryOptions } from '../lib/queries/config';
 import { useSession } from '../lib/queries/session';
 import { BottomNav } from './chrome/bottom-nav';
@@ -40,16 +40,18 @@ export function RootLayout() {
   // (the console's pages are the 404 page to anyone but an operator)
   const routeId = route?.operator && user?.role !== 'admin' ? undefined : route?.id;
   const brand = config.data?.brand;
+  const locale = useLocale();
   useEffect(() => {
     if (!brand) return;
     let isCurrent = true;
-    void import('./page-titles').then(({ pageTitleOf }) => {
-      if (isCurrent) document.title = pageTitleOf(routeId, brand);
+    void import('./page-titles').then(async ({ pageTitleOf, pageTitles }) => {
+      const titles = await loadMessages(pageTitles, locale);
+      if (isCurrent) document.title = pageTitleOf(routeId, brand, titles);
     });
     return () => {
       isCurrent = false;
     };
-  }, [routeId, brand]);
+  }, [routeId, brand, locale]);
 
   // Pages and chrome read the public config; waiting for it here means nothing jumps when it lands.
   if (isLoading || config.isPending) return <FullScreenLoader />;

@@ -1,12 +1,103 @@
 /**
- * Message catalogues (decisions.md: Language and formats). Each feature keeps its English text in a
- * catalogue; components read keys, never literals, so Hindi and Telugu can be added per feature
- * without touching components.
+ * Message catalogues (decisions.md: Language and formats; docs/decisions/013-languages.md). Each
+ * feature keeps its English text in a catalogue (`messages.ts`) and its Telugu and Hindi beside it
+ * (`messages.te.ts`, `messages.hi.ts`), which are loaded on demand: English ships with the code
+ * that uses it, and only the active language's translations reach the browser, one small chunk
+ * per catalogue. Components read keys, never literals.
  */
-export type Locale = 'en';
+import { createContext, use, useContext } from 'react';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 
-export function defineMessages<T extends Record<string, string>>(catalogues: { en: T }) {
-  return catalogues;
+export type { Locale };
+
+type Messages = Record<string, string>;
+/** the languages that come as translations of the English catalogue */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+/** A translation gives every key of its English catalogue (tsc fails on a missing one). */
+export type Translation<T> = { readonly [K in keyof T]: string };
+export type TranslationLoader<T> = () => Promise<{ default: Translation<T> }>;
+
+export type Catalogue<T extends Messages> = {
+  /** the English text, word for word as the spec writes it */
+  readonly en: T;
+  /** the catalogue's translations, each loaded when its language is first needed */
+  readonly translations: Partial<Record<TranslatedLocale, TranslationLoader<T>>>;
+};
+
+type State = {
+  loaded: Partial<Record<TranslatedLocale, Messages>>;
+  pending: Map<Locale, Promise<void>>;
+};
+/** every catalogue whose module has been evaluated (the code of the pages loaded so far) */
+const registry = new Map<Catalogue<Messages>, State>();
+
+export function defineMessages<T extends Record<string, string>>(
+  catalogues: { en: T },
+  translations: Partial<Record<TranslatedLocale, TranslationLoader<T>>> = {},
+): Catalogue<T> {
+  const catalogue: Catalogue<T> = { en: catalogues.en, translations };
+  registry.set(catalogue as unknown as Catalogue<Messages>, { loaded: {}, pending: new Map() });
+  return catalogue;
+}
+
+/** Loads one catalogue's translation into `locale` (nothing for English or an untranslated one). */
+function loadOne(catalogue: Catalogue<Messages>, locale: Locale): Promise<void> | undefined {
+  if (locale === 'en') return undefined;
+  const state = registry.get(catalogue);
+  const loader = catalogue.translations[locale];
+  if (!state || !loader || state.loaded[locale]) return undefined;
+  let pending = state.pending.get(locale);
+  if (!pending) {
+    pending = loader().then((mod) => {
+      state.loaded[locale] = mod.default;
+    });
+    state.pending.set(locale, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads `locale`'s translations of every catalogue of the code loaded so far. Called before a page
+ * is drawn (and after a page's code has arrived), so that its first render is in the language.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  await Promise.all([...registry.keys()].map((c) => loadOne(c, locale)));
+}
+
+/** A catalogue's messages in `locale`, if loaded (English otherwise: the fallback). */
+export function messagesIn<T extends Messages>(catalogue: Catalogue<T>, locale: Locale): T {
+  if (locale === 'en') return catalogue.en;
+  return (
+    (registry.get(catalogue as unknown as Catalogue<Messages>)?.loaded[locale] as T) ?? catalogue.en
+  );
+}
+
+/** Loads one catalogue in `locale` and gives its messages (the page titles, fetched after the first screen). */
+export async function loadMessages<T extends Messages>(catalogue: Catalogue<T>, locale: Locale) {
+  await loadOne(catalogue as unknown as Catalogue<Messages>, locale);
+  return messagesIn(catalogue, locale);
+}
+
+/** The page's language, and how to change it (the switch: ./locale.tsx). */
+export type LocaleState = { locale: Locale; setLocale: (locale: Locale) => Promise<void> };
+
+export const LocaleContext = createContext<LocaleState>({
+  locale: DEFAULT_LOCALE,
+  setLocale: async () => undefined,
+});
+
+export const useLocale = () => useContext(LocaleContext).locale;
+
+/**
+ * The catalogue in the page's language. A catalogue whose translation has not arrived yet (a page
+ * whose code came after the language was chosen) suspends until it has: the page's loader shows
+ * meanwhile, never a flash of English.
+ */
+export function useMessages<T extends Record<string, string>>(catalogue: Catalogue<T>): T {
+  const { locale } = useContext(LocaleContext);
+  const pending = loadOne(catalogue as unknown as Catalogue<Messages>, locale);
+  if (pending) use(pending);
+  return messagesIn(catalogue, locale);
 }
 
 /** Fills {name} placeholders. */
@@ -27,10 +118,11 @@ export function plural(
   forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
 ): string {
   let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_LOCALE[locale])));
   return forms[rules.select(count)] ?? forms.other;
 }
 
-export function useMessages<T extends Record<string, string>>(catalogues: { en: T }): T {
-  return catalogues.en;
-}
+/** Every catalogue registered so far (the completeness test walks them). */
+export const registeredCatalogues = () => [...registry.keys()];
+
+export { LOCALES };

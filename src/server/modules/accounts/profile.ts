@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../../shared/api/auth';
+import type { Locale } from '../../../shared/locales';
 import type { UpdateProfileRequest } from '../../../shared/api/users';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -68,4 +69,15 @@ export async function updateProfile(
     throwFieldErrors({ phone: msg.phoneNotSaved });
     throw err;
   }
+}
+
+/** Remembers the member's language on their profile (issue 30); the same language again changes nothing. */
+export async function setLanguage(
+  deps: Deps,
+  userId: string,
+  language: Locale,
+): Promise<PublicUser> {
+  const row = await repo.updateUser(deps.db, userId, { language, updatedAt: deps.clock.now() });
+  if (!row) throw new AppError('UNAUTHENTICATED', httpMessages.en.signInRequired);
+  return toPublicUser(row);
 }

@@ -178,6 +178,15 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
+  route(
+    app,
+    usersApi.setLanguage,
+    async (req) => ({
+      user: await service.setLanguage(deps, currentUser(req).id, req.body.language),
+    }),
+    { ...perIp, preHandler: [requireUser] },
+  );
+
   // a stopping instance finishes the reset mails it has answered for
   app.addHook('onClose', async () => service.workAfterAnswers(deps));
 

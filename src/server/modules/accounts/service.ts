@@ -16,7 +16,7 @@ export {
   verifyEmail,
 } from './email-links';
 export { workAfterAnswers } from './after-answer';
-export { updateProfile } from './profile';
+export { setLanguage, updateProfile } from './profile';
 export { findReferrerByCode, findUserIdByReferralCode, referralCodeOf } from './referral-codes';
 export { grantConfiguredOperators, listOperators, setOperator } from './operators';
 export {

@@ -29,6 +29,7 @@ export function toPublicUser(u: repo.UserRow): PublicUser {
     referralSignup: u.referralSignup,
     referralCode: u.referralCode,
     isActive: u.isActive,
+    language: u.language,
   };
 }
 

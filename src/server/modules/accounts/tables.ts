@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../shared/locales';
 
 export const users = pgTable(
   'users',
@@ -37,6 +38,11 @@ export const users = pgTable(
      * its sessions are ended and it buys nothing; its gold and balances stay its own
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * the language the member chose (issue 30: 'en', 'te', 'hi'); null until they choose one,
+     * when pages follow the browser's cookie or Accept-Language
+     */
+    language: text('language', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

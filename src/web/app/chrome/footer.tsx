@@ -3,6 +3,7 @@ import { BrandLogo } from '../../components/ui/logos';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { whatsappLink } from '../../lib/whatsapp';
+import { LanguageSwitch } from './language-switch';
 import { chromeMessages } from './messages';
 import { LEGAL_LINKS } from './sidebar';
 import { paths } from '../../../shared/routes';
@@ -21,6 +22,7 @@ export function Footer() {
             {fmt(m.footerTagline, { since: config?.operator.since ?? 1999 })}
           </p>
           {config && <p className="text-gold-50/70 mt-2 text-xs">{config.operator.address}</p>}
+          <LanguageSwitch className="mt-4" />
         </div>
         <div>
           <h2 className={heading}>{m.footerCompany}</h2>

@@ -23,6 +23,7 @@ const user = (id: string): PublicUser => ({
   referralSignup: null,
   referralCode: null,
   isActive: true,
+  language: null,
 });
 
 type Handler = (url: string) => Promise<Response> | Response;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ChevronDownIcon, CloseIcon } from '../../components/ui/icons';
 import { fmt, useMessages } from '../../lib/i18n';
 import { useSession, useSignOut } from '../../lib/queries/session';
+import { LanguageSwitch } from './language-switch';
 import { chromeMessages } from './messages';
 import { paths } from '../../../shared/routes';
 
@@ -72,6 +73,7 @@ export function Sidebar({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
             <CloseIcon />
           </button>
         </div>
+        <LanguageSwitch className="border-ink-soft border-b px-4 py-3" />
         <nav aria-label={m.menu} className="flex-1 p-2">
           <ul className="space-y-1">
             {user?.role === 'admin' && (

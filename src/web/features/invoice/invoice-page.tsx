@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { invoicesApi } from '../../../shared/api/invoices';
 import { formatDate, formatRupees } from '../../../shared/money/format';
 import { ApiError, apiCall } from '../../lib/api-client';
-import { fmt, useMessages } from '../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../lib/i18n';
 import { invoiceMessages } from './messages';
 import { paths } from '../../../shared/routes';
 
 /** /invoice?transactionId=…: the GST invoice built by the server from the stored order (owner only). */
 export function InvoicePage() {
   const m = useMessages(invoiceMessages);
+  const locale = useLocale();
   const [params] = useSearchParams();
   const transactionId = params.get('transactionId') ?? '';
   const q = useQuery({
@@ -72,9 +73,9 @@ export function InvoicePage() {
             {/* ids never wrap mid-token where there is room; on a phone they may break */}
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm sm:justify-items-end">
               <dt className="text-muted">{m.invoiceNo}</dt>
-              <dd className="font-mono">{inv.invoiceNo}</dd>
+              <dd className="font-mono break-all sm:break-normal">{inv.invoiceNo}</dd>
               <dt className="text-muted">{m.invoiceDate}</dt>
-              <dd>{formatDate(inv.invoiceDate)}</dd>
+              <dd>{formatDate(inv.invoiceDate, locale)}</dd>
               <dt className="text-muted">{m.transactionId}</dt>
               <dd className="self-center font-mono text-xs break-all sm:break-normal sm:whitespace-nowrap">
                 {inv.transactionId}

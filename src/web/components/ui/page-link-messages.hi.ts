@@ -1,0 +1,1 @@
+export default { comingSoon: 'जल्द आ रहा है' };

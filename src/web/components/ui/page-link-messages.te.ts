@@ -1,0 +1,1 @@
+export default { comingSoon: 'త్వరలో వస్తోంది' };

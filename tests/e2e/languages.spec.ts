@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+
+/** Telugu and Hindi (issue 30): the switch, ?lang=, the cookie, the page's head, the layout. */
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({
+    path: `.tmp/shots/e2e-lang-${name}-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+
+/** Nothing on the page is wider than the screen (Telugu and Hindi words are longer). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The switch in the footer (the sidebar has the same one, behind the menu). */
+const footerSwitch = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('button', { name });
+
+test.describe('languages', () => {
+  test('a visitor switches to Telugu on the home page; the choice stays on reload and on other pages', async ({
+    page,
+  }) => {
+    // (full-page screenshots of four pages)
+    test.slow();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to');
+
+    await footerSwitch(page, 'తెలుగు').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('స్వాగతం');
+    await expect(page).toHaveTitle(/^₹10 నుంచే 24K డిజిటల్ గోల్డ్ · /);
+    await expect(footerSwitch(page, 'తెలుగు')).toHaveAttribute('aria-pressed', 'true');
+
+    // the server renders the page in Telugu from the cookie: heading, title, description, font
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('స్వాగతం');
+    await expect(page).toHaveTitle(/^₹10 నుంచే 24K డిజిటల్ గోల్డ్ · /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /డిజిటల్ గోల్డ్/);
+    expect(await page.locator('#gs-font').textContent()).toContain('Noto Sans Telugu');
+    // the script's font has arrived and draws the text (its subset only: Telugu letters)
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return document.fonts.check('16px "Noto Sans Telugu"', 'తెలుగు');
+        }),
+      )
+      .toBe(true);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await shot(page, 'home-te');
+
+    // another page, reached by a link, is Telugu too
+    await page.getByRole('contentinfo').getByRole('link', { name: 'మా గురించి' }).click();
+    await expect(page).toHaveURL(/\/aboutus/);
+    await expect(page).toHaveTitle(/^మా గురించి · /);
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'మీ ఖాతా తెరవండి' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'signup-te');
+
+    // and back to English, word for word
+    await footerSwitch(page, 'English').click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('?lang=hi sets Hindi on any page, and switching keeps a half-filled form', async ({
+    page,
+  }) => {
+    await page.goto('/signin?lang=hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
+    await expect(page).toHaveTitle(/^साइन इन · /);
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'signin-hi');
+
+    // remembered without the parameter
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('स्वागत है');
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'home-hi');
+
+    await page.goto('/signup');
+    await page.getByLabel('पहला नाम').fill('Asha');
+    await page.getByLabel('ईमेल').fill('asha@example.in');
+    await footerSwitch(page, 'తెలుగు').click();
+    await expect(page.getByRole('heading', { name: 'మీ ఖాతా తెరవండి' })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel('మొదటి పేరు')).toHaveValue('Asha');
+    await expect(page.getByLabel('ఈమెయిల్')).toHaveValue('asha@example.in');
+  });
+
+  test('a member buys ₹100 of gold in Telugu and sees the invoice; the language stays on the profile', async ({
+    page,
+  }) => {
+    // (a purchase through the sandbox, and full-page screenshots)
+    test.slow();
+    await signUpAndSignIn(page);
+    await page.goto('/MarketPlace/gold-buying?lang=te');
+    await expect(page.getByRole('heading', { name: 'క్విక్ బై' })).toBeVisible();
+    await page.getByLabel('రూపాయల్లో మొత్తం').fill('100');
+    await expect(page.getByTestId('receive')).toHaveText(/^మీకు వచ్చేది: 0\.\d{8} గ్రాములు$/);
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'quick-buy-te');
+
+    // the profile keeps the language: a new browser (no cookie) of the member starts in it
+    await expect
+      .poll(async () => (await (await page.request.get('/api/auth/session')).json()).user.language)
+      .toBe('te');
+
+    await page.getByRole('button', { name: 'ఇప్పుడే కొనండి' }).click();
+    const continueToPay = page.getByRole('button', { name: 'చెల్లింపుకు కొనసాగండి' });
+    await expect
+      .poll(async () => page.url().includes('/sandbox/phonepe/') || continueToPay.isVisible())
+      .toBe(true);
+    if (!page.url().includes('/sandbox/phonepe/')) await continueToPay.click();
+    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
+    await expect(page.getByText('చెల్లింపు విజయవంతం')).toBeVisible();
+    await page.getByRole('link', { name: 'ఇన్‌వాయిస్ చూడండి' }).click();
+    await expect(page.getByRole('heading', { name: 'పన్ను ఇన్‌వాయిస్ / Tax Invoice' })).toBeVisible();
+    await expect(page.getByText('CGST 1.5%')).toBeVisible();
+    await expect(page).toHaveTitle(/^ఇన్‌వాయిస్ · /);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await shot(page, 'invoice-te');
+  });
+});
+
+test.describe('a browser that prefers Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('gets the home page in Hindi at once, before any choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('स्वागत है');
+    await expect(page).toHaveTitle(/^सिर्फ़ ₹10 से 24K डिजिटल गोल्ड · /);
+  });
+});
