@@ -3,11 +3,16 @@ import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 
 /** Telugu and Hindi (issue 30): the switch, ?lang=, the cookie, the page's head, the layout. */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({
+/** A full-page screenshot once the script fonts in use have arrived (they swap in). */
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.screenshot({
     path: `.tmp/shots/e2e-lang-${name}-${test.info().project.name}.png`,
     fullPage: true,
   });
+};
 
 /** Nothing on the page is wider than the screen (Telugu and Hindi words are longer). */
 async function expectNoSidewaysScroll(page: Page) {
