@@ -202,6 +202,7 @@ export const ZEnv = z.object({
   PLAN_JOB_INTERVAL_SECONDS: int(30, 1), // how often the debit job looks for due plans and debits
   PLAN_JOB_BATCH: int(200, 1), // plans or debits one instance claims per round
   PLAN_JOB_CONCURRENCY: int(16, 1), // claimed plans or debits one instance works at the same time
+  PLAN_VAULT_RECHECK_MINUTES: int(15, 1), // a plan paused for a full vault looks for room this often
   // how a saver may approve a mandate: INTENT (open a UPI app, phone), QR (the intent as a QR code,
   // desktop), COLLECT (a request to a UPI ID; NPCI withdrew it for new mandates, switch it off
   // when the gateway refuses it)

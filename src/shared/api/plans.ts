@@ -202,6 +202,11 @@ export const PLAN_STATES = [
   'HALTED',
   /** paused by the saver until a date (pausedUntil): it resumes by itself then, or when resumed */
   'SAVER_PAUSED',
+  /**
+   * paused by the app: the next debit would take the saver's gold past the vault limit; it
+   * resumes by itself once the vault has room (decisions.md: Vault limit)
+   */
+  'VAULT_FULL',
   /** cancelled by the user (or at the gateway): no further debits after the paid term */
   'CANCELLED',
   /** revoked by the user in the UPI app */
@@ -210,6 +215,8 @@ export const PLAN_STATES = [
   'FAILED',
   /** the mandate was not approved in time, or its term is over */
   'EXPIRED',
+  /** set up but never approved within a day: closed, kept in the history as not started */
+  'NOT_STARTED',
 ] as const;
 export type ConsolePlanState = (typeof PLAN_STATES)[number];
 

@@ -19,7 +19,7 @@ export const FREQ_WORD: Record<PlanFrequency, string> = {
 };
 /** while the user has not approved the mandate, the job asks the gateway this often */
 export const AUTH_POLL_MS = 60_000;
-/** the job stops asking about an unapproved mandate after this (the gateway expires it sooner) */
+/** a plan not approved this long after step 1 is closed as not started (the gateway expires its request sooner) */
 export const AUTH_POLL_FOR_MS = 24 * 3_600_000;
 export const LEASE_MS = 120_000;
 export const FIRST_CHECK_MS = 60_000;
@@ -31,6 +31,9 @@ export const logOf = (deps: AppDeps) => logs.get(deps);
 
 export type PlanRow = repo.PlanRow;
 export type DebitRow = repo.DebitRow;
+
+/** how often a plan paused for a full vault looks for room (PLAN_VAULT_RECHECK_MINUTES) */
+export const vaultRecheckMs = (deps: AppDeps) => deps.config.PLAN_VAULT_RECHECK_MINUTES * 60_000;
 
 export const backoff = (attempts: number) =>
   Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.min(attempts, 12));

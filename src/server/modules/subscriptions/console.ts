@@ -32,6 +32,7 @@ function mandateOf(p: repo.PlanRow): (typeof MANDATE_VIEWS)[number] {
     case 'ACTIVE':
     case 'HALTED':
     case 'SAVER_PAUSED':
+    case 'VAULT_FULL':
       return 'APPROVED';
     case 'PAUSED':
       return 'PAUSED_IN_UPI_APP';
@@ -42,6 +43,7 @@ function mandateOf(p: repo.PlanRow): (typeof MANDATE_VIEWS)[number] {
     case 'FAILED':
       return 'DECLINED';
     case 'EXPIRED':
+    case 'NOT_STARTED':
       return 'EXPIRED';
   }
 }

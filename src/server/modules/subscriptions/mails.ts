@@ -1,6 +1,6 @@
-/** The saver's Autopay mails: plan changes, a debit skipped for the vault limit. */
+/** The saver's Autopay mails on a plan's changes (the debit mails are with their steps). */
 import { formatDate, formatGrams, formatRupees } from '../../../shared/money/format';
-import { cycleWindow } from '../../../shared/rules/autopay';
+import { cycleWindow, firstDebitableCycle, istMidnight } from '../../../shared/rules/autopay';
 import { paths } from '../../../shared/routes';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -89,26 +89,32 @@ export async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event
         intro: [event === 'MANDATE_REVOKED' ? mailText.revoked(name) : mailText.upiPaused(name)],
         action: dash,
       });
+    case 'VAULT_FULL':
+      return mailUser(deps, tx, plan.userId, {
+        kind: 'plan-vault-full',
+        subject: mailText.vaultFullSubject,
+        intro: [
+          mailText.vaultFull(
+            name,
+            formatRupees(plan.amountPaise),
+            formatGrams(vaultLimitE8(deps.config), 3),
+          ),
+          mailText.vaultFullNext,
+        ],
+        action: { label: mailText.openGoldSmith, path: paths.goldSmith.href() },
+      });
+    case 'VAULT_ROOM': {
+      const now = deps.clock.now();
+      const cycle = firstDebitableCycle(plan.frequency, plan.anchorDate!, plan.nextCycle, now);
+      const date = cycleWindow(plan.frequency, plan.anchorDate!, cycle).date;
+      return mailUser(deps, tx, plan.userId, {
+        kind: 'plan-vault-room',
+        subject: mailText.vaultRoomSubject,
+        intro: [mailText.vaultRoom(name, formatDate(istMidnight(date)))],
+        action: dash,
+      });
+    }
     default:
       return;
   }
-}
-
-/** What the gateway says of the mandate, applied to the plan. */
-
-export async function vaultSkipMail(deps: AppDeps, tx: Tx, plan: PlanRow, date: string) {
-  await mailUser(deps, tx, plan.userId, {
-    kind: 'plan-debit-skipped',
-    subject: mailText.skippedSubject,
-    intro: [
-      mailText.skipped(
-        formatRupees(plan.amountPaise),
-        FREQ_WORD[plan.frequency].toLowerCase(),
-        formatDate(new Date(`${date}T00:00:00+05:30`)),
-        formatGrams(vaultLimitE8(deps.config), 3),
-      ),
-      mailText.skippedNext,
-    ],
-    action: { label: mailText.openGoldSmith, path: paths.goldSmith.href() },
-  });
 }

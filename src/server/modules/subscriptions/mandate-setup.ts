@@ -16,7 +16,7 @@ import {
 } from '../payments/service';
 import * as repo from './repo';
 import { isFinalPlanState } from './states';
-import { FREQ_WORD, type PlanRow, RECURRING_COUNT, presetsText } from './common';
+import { AUTH_POLL_FOR_MS, FREQ_WORD, type PlanRow, RECURRING_COUNT, presetsText } from './common';
 import { applyMandateState, applyPlanEvent } from './plan-events';
 import { ownPlan } from './plan-views';
 import { planMessages } from './messages';
@@ -39,6 +39,8 @@ export async function createPlan(
     });
   }
   const now = deps.clock.now();
+  const unfinished = await continuePlan(deps, user.id, input);
+  if (unfinished) return unfinished;
   const inserted = await repo.insertPlan(deps.db, {
     id: newId('pln'),
     userId: user.id,
@@ -47,6 +49,8 @@ export async function createPlan(
     state: 'CREATED',
     merchantSubscriptionId: newMerchantTransactionId('MSUB', now),
     idempotencyKey: input.idempotencyKey,
+    // never approved within a day, the job closes it as not started
+    nextRunAt: new Date(now.getTime() + AUTH_POLL_FOR_MS),
     createdAt: now,
     updatedAt: now,
   });
@@ -75,6 +79,29 @@ export async function createPlan(
     });
     throw new AppError('PAYMENT_GATEWAY', msg.gatewayUnavailable, { cause: err });
   }
+}
+
+/**
+ * Step 1 again (Proceed pressed twice, or the saver back later): the unfinished plan of that
+ * frequency is continued rather than a second one made. One of another amount is closed as not
+ * started (its mandate's terms name the old amount) and a new one is made.
+ */
+async function continuePlan(
+  deps: AppDeps,
+  userId: string,
+  input: { frequency: PlanFrequency; amountPaise: number },
+) {
+  const open = (await repo.listPlans(deps.db, userId)).filter(
+    (p) => p.frequency === input.frequency && (p.state === 'CREATED' || p.state === 'AUTH_PENDING'),
+  );
+  for (const p of open) {
+    if (p.amountPaise !== input.amountPaise) {
+      await deps.db.transaction((tx) => applyPlanEvent(deps, tx, p.id, 'NOT_APPROVED'));
+    } else if (p.subscriptionId) {
+      return { plan: p, subscriptionId: p.subscriptionId };
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -26,6 +26,9 @@ export const planMessages = {
     reasonMandateOver: 'The mandate has ended.',
     reasonCancelled: 'Cancelled by you.',
     reasonCancelledAtGateway: 'The mandate was cancelled at the payment gateway.',
+    reasonVaultFull:
+      'Paused: your vault is full. Convert some gold into a coin at the Gold Smith and the plan goes on by itself.',
+    reasonNotStarted: 'Not started: the UPI Autopay request was not approved within a day.',
     priceUnavailable: 'The gold price is being updated. Please try again in a minute.',
     beingCreated: 'Your plan is being created. Please wait a moment.',
     /** the plan mails; `freq` is 'daily', 'weekly' or 'monthly' */
@@ -53,12 +56,15 @@ export const planMessages = {
         `The UPI Autopay mandate of your ${plan} was revoked in your UPI app. No further debits will be made.`,
       upiPaused: (plan: string) =>
         `The UPI Autopay mandate of your ${plan} was paused in your UPI app. Debits resume when you unpause it there.`,
-      skippedSubject: 'A gold plan debit was skipped: your vault is full',
-      skipped: (amount: string, freq: string, date: string, limitGrams: string) =>
-        `The debit of ${amount} for your ${freq} gold plan on ${date} was skipped and not charged: it would take your gold past the ${limitGrams} g vault limit.`,
-      skippedNext:
-        'Convert some of your gold into coins at the Gold Smith to make room; your plan goes on with its next date.',
+      vaultFullSubject: 'Your gold plan is paused: your vault is full',
+      vaultFull: (plan: string, amount: string, limitGrams: string) =>
+        `The next debit of ${amount} for your ${plan} would take your gold past the ${limitGrams} g vault limit, so we paused the plan. Nothing is debited while it is paused, and we will not write about each date it passes.`,
+      vaultFullNext:
+        'Convert some of your gold into a coin at the Gold Smith to make room: the plan starts again by itself, and we will tell you when it does.',
       openGoldSmith: 'Open the Gold Smith',
+      vaultRoomSubject: 'Your gold plan is running again',
+      vaultRoom: (plan: string, date: string) =>
+        `Your vault has room again, so your ${plan} is running again. The next debit is planned for ${date}; we will tell you a day before it.`,
       noticeSubject: (amount: string, date: string) =>
         `${amount} will be debited for your gold plan on ${date}`,
       notice: (amount: string, date: string, plan: string) =>

@@ -12,7 +12,7 @@ import {
   type DebitState,
   type PlanEvent,
 } from './states';
-import { AUTH_POLL_MS, type DebitRow, type PlanRow } from './common';
+import { AUTH_POLL_MS, type DebitRow, type PlanRow, vaultRecheckMs } from './common';
 import { mailPlanChange } from './mails';
 import { planMessages } from './messages';
 
@@ -25,6 +25,8 @@ const REASON_OF: Partial<Record<PlanEvent, string>> = {
   MANDATE_CANCELLED: msg.reasonCancelledAtGateway,
   FAILURE_LIMIT: msg.reasonFailures,
   USER_CANCEL: msg.reasonCancelled,
+  VAULT_FULL: msg.reasonVaultFull,
+  NOT_APPROVED: msg.reasonNotStarted,
 };
 
 /**
@@ -57,6 +59,8 @@ export async function applyPlanEvent(
     }
     if (event === 'USER_RESUME') set.consecutiveFailures = 0;
     set.nextRunAt = now;
+  } else if (to === 'VAULT_FULL') {
+    set.nextRunAt = new Date(now.getTime() + vaultRecheckMs(deps));
   } else if (to === 'AUTH_PENDING') {
     set.nextRunAt = new Date(now.getTime() + AUTH_POLL_MS);
   } else if (to === 'CANCELLED') {
@@ -75,9 +79,10 @@ export async function applyPlanEvent(
   if (!updated) return { plan, moved: false };
   if (to !== 'ACTIVE' && to !== 'AUTH_PENDING') {
     // nothing more is charged: debits not yet sent to the bank are dropped (PROCESSING ones settle)
+    const reason = to === 'VAULT_FULL' ? 'VAULT_LIMIT' : 'PLAN_STOPPED';
     for (const d of await repo.openDebitsOf(tx, plan.id)) {
       if (d.state === 'NOTIFYING' || d.state === 'NOTIFIED')
-        await closeDebit(tx, d, 'SKIPPED', 'PLAN_STOPPED', now);
+        await closeDebit(tx, d, 'SKIPPED', reason, now);
     }
   }
   await mailPlanChange(deps, tx, updated, event);

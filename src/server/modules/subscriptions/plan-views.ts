@@ -46,7 +46,8 @@ async function toPlan(deps: AppDeps, plan: PlanRow): Promise<Plan> {
 }
 
 export async function listPlans(deps: AppDeps, userId: string) {
-  const rows = await repo.listPlans(deps.db, userId);
+  // a plan never approved leaves the dashboard (the history keeps it as not started)
+  const rows = (await repo.listPlans(deps.db, userId)).filter((p) => p.state !== 'NOT_STARTED');
   return Promise.all(rows.map((p) => toPlan(deps, p)));
 }
 

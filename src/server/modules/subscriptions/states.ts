@@ -24,13 +24,19 @@ export type PlanEvent =
   /** the saver pauses the plan until a date (no debit dated before it) */
   | 'USER_PAUSE'
   /** the date the saver paused until has come near: the plan debits again from it */
-  | 'PAUSE_ENDED';
+  | 'PAUSE_ENDED'
+  /** the next debit would pass the vault limit: the plan pauses itself */
+  | 'VAULT_FULL'
+  /** the vault has room again: the plan paused for it goes on */
+  | 'VAULT_ROOM'
+  /** set up a day ago and never approved: closed as not started */
+  | 'NOT_APPROVED';
 
 const PLAN_TRANSITIONS: Record<PlanEvent, Partial<Record<PlanState, PlanState>>> = {
   AUTH_REQUESTED: { CREATED: 'AUTH_PENDING', AUTH_PENDING: 'AUTH_PENDING' },
   MANDATE_ACTIVE: { CREATED: 'ACTIVE', AUTH_PENDING: 'ACTIVE', PAUSED: 'ACTIVE' },
   AUTH_FAILED: { CREATED: 'FAILED', AUTH_PENDING: 'FAILED' },
-  MANDATE_PAUSED: { ACTIVE: 'PAUSED', SAVER_PAUSED: 'PAUSED' },
+  MANDATE_PAUSED: { ACTIVE: 'PAUSED', SAVER_PAUSED: 'PAUSED', VAULT_FULL: 'PAUSED' },
   MANDATE_REVOKED: {
     CREATED: 'REVOKED',
     AUTH_PENDING: 'REVOKED',
@@ -38,20 +44,24 @@ const PLAN_TRANSITIONS: Record<PlanEvent, Partial<Record<PlanState, PlanState>>>
     PAUSED: 'REVOKED',
     HALTED: 'REVOKED',
     SAVER_PAUSED: 'REVOKED',
+    VAULT_FULL: 'REVOKED',
   },
   MANDATE_CANCELLED: {
     ACTIVE: 'CANCELLED',
     PAUSED: 'CANCELLED',
     HALTED: 'CANCELLED',
     SAVER_PAUSED: 'CANCELLED',
+    VAULT_FULL: 'CANCELLED',
   },
   MANDATE_EXPIRED: {
-    CREATED: 'EXPIRED',
-    AUTH_PENDING: 'EXPIRED',
+    // a request never approved: the plan never started (it leaves the dashboard)
+    CREATED: 'NOT_STARTED',
+    AUTH_PENDING: 'NOT_STARTED',
     ACTIVE: 'EXPIRED',
     PAUSED: 'EXPIRED',
     HALTED: 'EXPIRED',
     SAVER_PAUSED: 'EXPIRED',
+    VAULT_FULL: 'EXPIRED',
   },
   USER_CANCEL: {
     CREATED: 'CANCELLED',
@@ -60,12 +70,16 @@ const PLAN_TRANSITIONS: Record<PlanEvent, Partial<Record<PlanState, PlanState>>>
     PAUSED: 'CANCELLED',
     HALTED: 'CANCELLED',
     SAVER_PAUSED: 'CANCELLED',
+    VAULT_FULL: 'CANCELLED',
   },
   FAILURE_LIMIT: { ACTIVE: 'HALTED' },
   USER_RESUME: { HALTED: 'ACTIVE', SAVER_PAUSED: 'ACTIVE' },
   // a paused plan paused again takes the new date
   USER_PAUSE: { ACTIVE: 'SAVER_PAUSED', SAVER_PAUSED: 'SAVER_PAUSED' },
   PAUSE_ENDED: { SAVER_PAUSED: 'ACTIVE' },
+  VAULT_FULL: { ACTIVE: 'VAULT_FULL' },
+  VAULT_ROOM: { VAULT_FULL: 'ACTIVE' },
+  NOT_APPROVED: { CREATED: 'NOT_STARTED', AUTH_PENDING: 'NOT_STARTED' },
 };
 
 /** The state a plan moves to on an event, or undefined when the event does not apply. */
@@ -76,7 +90,7 @@ export const planNext = (from: PlanState, event: PlanEvent): PlanState | undefin
 export const isDebitingState = (s: PlanState) => s === 'ACTIVE';
 /** Plans that are over: nothing more happens to them. */
 export const isFinalPlanState = (s: PlanState) =>
-  s === 'CANCELLED' || s === 'REVOKED' || s === 'FAILED' || s === 'EXPIRED';
+  s === 'CANCELLED' || s === 'REVOKED' || s === 'FAILED' || s === 'EXPIRED' || s === 'NOT_STARTED';
 
 /** What the gateway's mandate state means for the plan. */
 export function eventOfMandate(m: MandateState): PlanEvent | undefined {

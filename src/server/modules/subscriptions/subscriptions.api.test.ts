@@ -8,10 +8,9 @@ import {
   withheldCallbacks,
 } from '../../../../tests/helpers/payments';
 import { ist, key, planDriver } from '../../../../tests/helpers/plans';
-import { GOLD_E8_PER_GRAM } from '../../../shared/money/units';
 import { paymentGateway } from '../payments/service';
 import { recordPrice } from '../prices/service';
-import { getBalances, post } from '../wallet/service';
+import { getBalances } from '../wallet/service';
 import { plans } from './tables';
 
 const PRICE = 765000; // Rs 7,650.00 per gram
@@ -185,7 +184,8 @@ describe('plan management and the rules of debits', { timeout: 120_000 }, () => 
    */
   async function setup() {
     const clock = testClock(ist('2026-11-24T11:00:00'));
-    const app = await buildTestApp({ clock, env: { PHONEPE_TIMEOUT_MS: '500' }, perTest: true });
+    // a generous limit: a slow answer on a loaded machine must not look like an outage here
+    const app = await buildTestApp({ clock, env: { PHONEPE_TIMEOUT_MS: '10000' }, perTest: true });
     await recordPrice(app.deps.db, PRICE, 'test', clock.now());
     const d = planDriver(app, PRICE);
 
@@ -245,35 +245,6 @@ describe('plan management and the rules of debits', { timeout: 120_000 }, () => 
     await d.job();
     expect((await d.plan(headers, insertId)).debits).toHaveLength(p.debits.length);
     expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(0);
-  });
-
-  it('a debit that would pass the 1 g vault limit is skipped before notification and the user is told', async () => {
-    const { app, d } = await setup();
-    const { user, headers } = await createSignedInUser(app);
-    // 0.999 g already in the vault
-    await app.deps.db.transaction((tx) =>
-      post(tx, {
-        type: 'adjustment',
-        reference: `test:${user.id}`,
-        idempotencyKey: `test:${user.id}:gold`,
-        entries: [
-          { account: `user:${user.id}:gold`, amount: (GOLD_E8_PER_GRAM * 999) / 1000 },
-          { account: 'op:gold:sold', amount: -(GOLD_E8_PER_GRAM * 999) / 1000 },
-        ],
-      }),
-    );
-    const { insertId } = await d.activePlan(headers, 'DAILY', 50000);
-    await d.job();
-    const p = await d.plan(headers, insertId);
-    expect(p.debits.length).toBeGreaterThan(0);
-    for (const x of p.debits) {
-      expect(x).toMatchObject({ state: 'SKIPPED', reason: 'VAULT_LIMIT' });
-      expect(await d.executeCalls(x.merchantTransactionId)).toBe(0);
-    }
-    const mails = await d.mails(user.email, 'plan-debit-skipped');
-    expect(mails).toHaveLength(p.debits.length);
-    expect(mails[0]!.text).toContain('Gold Smith');
-    expect(await d.mails(user.email, 'plan-debit-notice')).toHaveLength(0);
   });
 
   it('cancel: the notified debit is not charged, the mandate is cancelled, the paid term ends the plan', async () => {

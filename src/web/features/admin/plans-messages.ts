@@ -37,6 +37,8 @@ export const plansConsoleMessages = defineMessages({
     stateREVOKED: 'Revoked',
     stateFAILED: 'Declined',
     stateEXPIRED: 'Expired',
+    stateVAULT_FULL: 'Paused: vault full',
+    stateNOT_STARTED: 'Not started',
     mandateAWAITING_APPROVAL: 'Awaiting the customer’s approval',
     mandateAPPROVED: 'Approved',
     mandatePAUSED_IN_UPI_APP: 'Paused in the UPI app',

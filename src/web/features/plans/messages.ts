@@ -78,6 +78,12 @@ export const planMessages = defineMessages({
     // dashboard
     plansTitle: 'My gold plans',
     noPlans: 'You have no plans yet.',
+    vaultFullTitle: 'Your vault is full: your plan is paused',
+    vaultFullBody:
+      'Your next debit would take your gold past the {limit} g vault limit, so nothing is debited. Convert some grams into a coin at the Gold Smith and the plan starts again by itself.',
+    vaultFullBodyNoLimit:
+      'Your next debit would take your gold past the vault limit, so nothing is debited. Convert some grams into a coin at the Gold Smith and the plan starts again by itself.',
+    vaultFullAction: 'Convert grams into a coin',
     startPlan: 'Start a plan',
     planDaily: 'Daily plan',
     planWeekly: 'Weekly plan',
@@ -96,6 +102,8 @@ export const planMessages = defineMessages({
     stateREVOKED: 'Revoked',
     stateFAILED: 'Not approved',
     stateEXPIRED: 'Ended',
+    stateVAULT_FULL: 'Paused: vault full',
+    stateNOT_STARTED: 'Not started',
     cancel: 'Cancel plan',
     cancelConfirm:
       'Cancel this plan? No further debits will be made; the term already paid for runs to its end.',

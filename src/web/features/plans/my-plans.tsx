@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePlanAction, usePlans } from './api';
 import { planMessages } from './messages';
+import { VaultFullCard } from './vault-full-card';
 
 type M = (typeof planMessages)['en'];
 const KIND = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' } as const;
@@ -40,6 +41,7 @@ export function MyPlans() {
           {act.data.message}
         </Alert>
       )}
+      {list.some((p) => p.state === 'VAULT_FULL') && <VaultFullCard m={m} />}
       {plans.isSuccess && list.length === 0 && <p className="text-muted mt-3">{m.noPlans}</p>}
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {list.map((p) => (

@@ -1,5 +1,6 @@
 /** A notified debit whose time has come: priced, recorded with its order, executed once. */
 import { isNonPeak, nextNonPeak } from '../../../../shared/rules/autopay';
+import { planVaultStep } from '../../../../shared/rules/autopay-vault';
 import { quoteDigitalGold } from '../../../../shared/rules/digital-gold';
 import type { AppDeps } from '../../../deps';
 import { findBuyerOf } from '../../accounts/service';
@@ -12,9 +13,8 @@ import * as repo from '../repo';
 import { type DebitRow, FIRST_CHECK_MS, FREQ_WORD, type PlanRow, ratioOf } from '../common';
 import { type PriceReader, directPrice } from './price';
 import { settleFailure } from './settle';
-import { debitFits, openDebitGold } from './vault';
-import { vaultSkipMail } from '../mails';
-import { closeDebit } from '../plan-events';
+import { debitVault, openDebitGold } from './vault';
+import { applyPlanEvent, closeDebit } from '../plan-events';
 
 /**
  * A notified debit whose time has come: re-checked against the plan and the vault, priced now,
@@ -66,9 +66,11 @@ export async function executeStep(
     await lockVault(tx, plan.userId);
     // this debit is among the open ones: counted once, at today's price
     const others = (await openDebitGold(tx, plan.userId, price.pricePaisePerGram, deps)) - q.goldE8;
-    if (!(await debitFits(deps, tx, plan.userId, { addE8: q.goldE8, notifiedE8: others, now }))) {
+    const vault = await debitVault(deps, tx, plan.userId, { notifiedE8: others, now });
+    if (planVaultStep('ACTIVE', vault, q.goldE8) === 'PAUSE') {
+      // not charged; the plan pauses itself (one mail) until the vault has room
       const skipped = await closeDebit(tx, d, 'SKIPPED', 'VAULT_LIMIT', now);
-      if (skipped) await vaultSkipMail(deps, tx, plan, d.cycleDate);
+      if (skipped) await applyPlanEvent(deps, tx, plan.id, 'VAULT_FULL');
       return undefined;
     }
     const { order } = await createDigitalGoldOrder(

@@ -1,5 +1,6 @@
-/** A due plan's next cycle: stored as a debit to notify, or skipped for the vault limit. */
+/** A due plan's next cycle stored as a debit to notify, or the plan paused for the vault limit. */
 import { cycleWindow, firstDebitableCycle, noticeFrom } from '../../../../shared/rules/autopay';
+import { planVaultStep } from '../../../../shared/rules/autopay-vault';
 import { quoteDigitalGold } from '../../../../shared/rules/digital-gold';
 import type { AppDeps } from '../../../deps';
 import { newId } from '../../../db/ids';
@@ -7,17 +8,25 @@ import { MAIL_JOB } from '../../mail/service';
 import { newMerchantTransactionId } from '../../payments/service';
 import { lockVault } from '../../wallet/service';
 import * as repo from '../repo';
-import { AUTH_POLL_FOR_MS, AUTH_POLL_MS, type DebitRow, type PlanRow, ratioOf } from '../common';
+import {
+  AUTH_POLL_FOR_MS,
+  AUTH_POLL_MS,
+  type DebitRow,
+  type PlanRow,
+  ratioOf,
+  vaultRecheckMs,
+} from '../common';
 import { type PriceReader, directPrice } from './price';
-import { debitFits, openDebitGold } from './vault';
-import { vaultSkipMail } from '../mails';
+import { debitVault, openDebitGold } from './vault';
 import { checkMandate } from '../mandate-setup';
 import { cancelMandate } from '../plan-actions';
+import { applyPlanEvent } from '../plan-events';
 
 /**
  * A due ACTIVE plan: its next debitable cycle is stored (one per plan and cycle, by the unique
- * key) and notified; or the vault has no room and the cycle is skipped before notification.
- * Returns the debit to notify now, if any.
+ * key) and notified; or the debit would pass the vault limit and the plan pauses itself (told
+ * once). A plan paused for the vault looks for room every PLAN_VAULT_RECHECK_MINUTES and goes on
+ * once its next debit fits (told once). Returns the debit to notify now, if any.
  */
 export async function stepPlan(
   deps: AppDeps,
@@ -26,23 +35,9 @@ export async function stepPlan(
   priceNow: PriceReader = directPrice(deps),
 ): Promise<DebitRow | undefined> {
   const now = deps.clock.now();
-  if (plan.state !== 'ACTIVE' || !plan.anchorDate) {
-    if (plan.state === 'AUTH_PENDING') {
-      if (now.getTime() - plan.updatedAt.getTime() > AUTH_POLL_FOR_MS) {
-        await repo.updatePlan(deps.db, plan.id, undefined, { nextRunAt: null });
-        return undefined;
-      }
-      await checkMandate(deps, plan).catch(() => undefined);
-      await repo.updatePlan(deps.db, plan.id, ['AUTH_PENDING'], {
-        nextRunAt: new Date(now.getTime() + AUTH_POLL_MS),
-      });
-      return undefined;
-    }
-    if (plan.mandateCancelPending) {
-      await cancelMandate(deps, plan).catch(() => undefined);
-      return undefined;
-    }
-    await repo.updatePlan(deps.db, plan.id, undefined, { nextRunAt: null });
+  const vaultPaused = plan.state === 'VAULT_FULL';
+  if ((plan.state !== 'ACTIVE' && !vaultPaused) || !plan.anchorDate) {
+    await stepIdlePlan(deps, plan, now);
     return undefined;
   }
   const cycle = firstDebitableCycle(plan.frequency, plan.anchorDate, plan.nextCycle, now);
@@ -50,7 +45,7 @@ export async function stepPlan(
   const leadMs = deps.config.PLAN_NOTIFY_LEAD_HOURS * 3_600_000;
   // never two cycles' notices at once (a lead longer than a day on a daily plan)
   const notifyFrom = noticeFrom(plan.frequency, plan.anchorDate, cycle, leadMs);
-  if (now < notifyFrom) {
+  if (!vaultPaused && now < notifyFrom) {
     await repo.updatePlan(deps.db, plan.id, ['ACTIVE'], {
       nextCycle: cycle,
       nextRunAt: notifyFrom,
@@ -59,7 +54,7 @@ export async function stepPlan(
   }
   const price = await priceNow();
   if (price.isStale) {
-    await repo.updatePlan(deps.db, plan.id, ['ACTIVE'], {
+    await repo.updatePlan(deps.db, plan.id, [plan.state], {
       nextRunAt: new Date(now.getTime() + 60_000),
     });
     return undefined;
@@ -68,14 +63,26 @@ export async function stepPlan(
   const nextNotice = noticeFrom(plan.frequency, plan.anchorDate, cycle + 1, leadMs);
   const result = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockPlan(tx, plan.id);
-    if (!locked || locked.state !== 'ACTIVE' || locked.nextCycle > cycle) return undefined;
+    if (!locked || (locked.state !== 'ACTIVE' && locked.state !== 'VAULT_FULL')) return undefined;
+    if (locked.state !== plan.state) return undefined;
+    if (locked.state === 'ACTIVE' && locked.nextCycle > cycle) return undefined;
     await lockVault(tx, plan.userId);
     const openGold = await openDebitGold(tx, plan.userId, price.pricePaisePerGram, deps);
-    const full = !(await debitFits(deps, tx, plan.userId, {
-      addE8: estimate.goldE8,
-      notifiedE8: openGold,
-      now,
-    }));
+    const vault = await debitVault(deps, tx, plan.userId, { notifiedE8: openGold, now });
+    switch (planVaultStep(locked.state, vault, estimate.goldE8)) {
+      case 'WAIT':
+        await repo.updatePlan(tx, plan.id, ['VAULT_FULL'], {
+          nextRunAt: new Date(now.getTime() + vaultRecheckMs(deps)),
+        });
+        return undefined;
+      case 'PAUSE':
+      case 'RESUME':
+        // one mail each way; a resumed plan is notified at the job's next round
+        await applyPlanEvent(deps, tx, plan.id, vaultPaused ? 'VAULT_ROOM' : 'VAULT_FULL');
+        return undefined;
+      case 'DEBIT':
+        break;
+    }
     const debit = await repo.insertDebit(tx, {
       id: newId('pdb'),
       planId: plan.id,
@@ -84,10 +91,9 @@ export async function stepPlan(
       cycleDate: window.date,
       merchantTransactionId: newMerchantTransactionId('MSDB', now),
       amountPaise: plan.amountPaise,
-      state: full ? 'SKIPPED' : 'NOTIFYING',
-      failureReason: full ? 'VAULT_LIMIT' : null,
+      state: 'NOTIFYING',
       // held by this instance for the lease: it notifies the debit right after this transaction
-      nextRunAt: full ? null : lease,
+      nextRunAt: lease,
       createdAt: now,
       updatedAt: now,
     });
@@ -96,11 +102,37 @@ export async function stepPlan(
       nextRunAt: new Date(Math.max(now.getTime(), nextNotice.getTime())),
       updatedAt: now,
     });
-    if (debit && full) await vaultSkipMail(deps, tx, plan, window.date);
-    return debit && !full ? debit : undefined;
+    return debit;
   });
   if (!result) deps.jobs.kick(MAIL_JOB);
   return result;
 }
 
-/** Gold the user's notified debits (not yet sent to the bank) would buy at the current price. */
+/**
+ * A plan that is not debiting: follow its unapproved mandate (closed after a day), retry its
+ * cancel, or rest.
+ */
+async function stepIdlePlan(deps: AppDeps, plan: PlanRow, now: Date) {
+  if (plan.state === 'AUTH_PENDING' || plan.state === 'CREATED') {
+    if (plan.state === 'AUTH_PENDING') await checkMandate(deps, plan).catch(() => undefined);
+    const closeAt = plan.createdAt.getTime() + AUTH_POLL_FOR_MS;
+    if (now.getTime() >= closeAt) {
+      // never approved within a day: closed as not started (it leaves the dashboard)
+      await deps.db.transaction((tx) => applyPlanEvent(deps, tx, plan.id, 'NOT_APPROVED'));
+      return;
+    }
+    if (plan.state === 'CREATED') {
+      await repo.updatePlan(deps.db, plan.id, ['CREATED'], { nextRunAt: new Date(closeAt) });
+      return;
+    }
+    await repo.updatePlan(deps.db, plan.id, ['AUTH_PENDING'], {
+      nextRunAt: new Date(now.getTime() + AUTH_POLL_MS),
+    });
+    return;
+  }
+  if (plan.mandateCancelPending) {
+    await cancelMandate(deps, plan).catch(() => undefined);
+    return;
+  }
+  await repo.updatePlan(deps.db, plan.id, undefined, { nextRunAt: null });
+}

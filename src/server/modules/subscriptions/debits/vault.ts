@@ -9,23 +9,22 @@ import * as repo from '../repo';
 import { ratioOf } from '../common';
 
 /**
- * The vault rule (shared/rules/vault.ts) for a debit of addE8: gold held, plus quick buys being paid
- * and debits at the bank (their orders), plus `notifiedE8` of debits notified but not yet run.
- * Call under lockVault.
+ * The vault (shared/rules/vault.ts) a debit is checked against: gold held, plus quick buys being
+ * paid and debits at the bank (their orders), plus `notifiedE8` of debits notified but not yet
+ * run. Call under lockVault.
  */
-export async function debitFits(
+export async function debitVault(
   deps: AppDeps,
   tx: Tx,
   userId: string,
-  p: { addE8: number; notifiedE8: number; now: Date },
+  p: { notifiedE8: number; now: Date },
 ) {
   const inFlight = await pendingDigitalGold(
     tx,
     userId,
     new Date(p.now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
   );
-  const state = await getVaultState(deps, tx, userId, inFlight + p.notifiedE8);
-  return fitsInVault(state, p.addE8);
+  return getVaultState(deps, tx, userId, inFlight + p.notifiedE8);
 }
 
 export async function openDebitGold(tx: Tx, userId: string, price: number, deps: AppDeps) {
@@ -36,4 +35,14 @@ export async function openDebitGold(tx: Tx, userId: string, price: number, deps:
       total += quoteDigitalGold(d.amountPaise, price, ratioOf(deps)).goldE8;
   }
   return total;
+}
+
+/** Whether a debit of addE8 fits the vault of debitVault (shared/rules/vault.ts). */
+export async function debitFits(
+  deps: AppDeps,
+  tx: Tx,
+  userId: string,
+  p: { addE8: number; notifiedE8: number; now: Date },
+) {
+  return fitsInVault(await debitVault(deps, tx, userId, p), p.addE8);
 }
