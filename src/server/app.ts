@@ -10,6 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { installValidationMessages } from '../shared/api/validation-messages';
 import { publicConfig, type Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppDeps, Clock, Module } from './deps';
@@ -117,6 +118,9 @@ function createRequestIds() {
   let n = 0;
   return () => `${prefix}-${(++n).toString(36)}`;
 }
+
+// a person reads a sentence, never zod's English, for any check without a message of its own
+installValidationMessages();
 
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, database } = opts;

@@ -209,6 +209,14 @@ test.describe('the console: orders', () => {
     const processing = orderCard(op, merchantOrderId);
     await expect(processing).toContainText('Processing');
     const tracking = `BD${Date.now()}`.slice(0, 14);
+    // without a courier the form says what is missing, beside the field, and nothing moves
+    await processing.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(
+      processing.getByText('Please enter the courier that carries the parcel.'),
+    ).toBeVisible();
+    await expect(processing.getByText("Please enter the courier's tracking number.")).toBeVisible();
+    await expect(processing.getByLabel('Courier')).toHaveAttribute('aria-invalid', 'true');
+    await expect(processing).toContainText('Processing');
     await processing.getByLabel('Courier').fill('Blue Dart');
     await processing.getByLabel('Tracking number').fill(tracking);
     await expectAccessible(op);

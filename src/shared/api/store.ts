@@ -23,6 +23,8 @@ export const STORE_MESSAGES = {
   pinInvalid: 'Please enter a valid 6-digit PIN code',
   panInvalid: 'Please enter a valid PAN (format AAAAA9999A)',
   utrInvalid: 'Please enter the 12-digit UPI transaction ID (UTR)',
+  courierRequired: 'Please enter the courier that carries the parcel.',
+  trackingRequired: "Please enter the courier's tracking number.",
 } as const;
 
 export const STORE_ORDER_STATES = [
@@ -316,14 +318,14 @@ export const ZAdminTransition = z
     courier: z
       .string()
       .trim()
-      .min(1)
+      .min(1, STORE_MESSAGES.courierRequired)
       .refine(...oneLine)
       .max(60)
       .optional(),
     trackingNumber: z
       .string()
       .trim()
-      .min(1)
+      .min(1, STORE_MESSAGES.trackingRequired)
       .refine(...oneLine)
       .max(60)
       .optional(),

@@ -33,7 +33,12 @@ export const ordersMessages = defineMessages({
     pickup: 'Pickup at the store',
     utr: 'UTR {utr}',
     tracking: '{courier}, tracking number {tracking}',
-    refund: 'Gateway refund: {state} ({code})',
+    refund: 'Gateway refund: {state}',
+    // the gateway's own code, to quote to PhonePe's support
+    gatewayCode: 'PhonePe code {code}',
+    refundPENDING: 'waiting for the gateway',
+    refundSUCCESS: 'money sent back',
+    refundFAILED: 'failed, send it again',
     refundByHand:
       'Paid by UPI to our own account: send the money back by UPI yourself before marking it refunded.',
     toPROCESSING: 'Start processing',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  STORE_MESSAGES,
   STORE_ORDER_KINDS,
   STORE_ORDER_STATES,
   type AdminStoreOrder,
@@ -16,6 +17,7 @@ import {
 import { paths } from '../../../../shared/routes';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
 import { fmt, plural, useMessages } from '../../../lib/i18n';
 import { useConsoleOrders, useOrderAction, type OrdersFilter } from '../api';
@@ -62,7 +64,10 @@ function OrderCard({
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
+  // what the ship form misses, said beside each field before anything is sent
+  const [shipErrors, setShipErrors] = useState<{ courier?: string; trackingNumber?: string }>({});
   const moves = nextMoves(o);
+  const serverFields = act.error instanceof ApiError ? act.error.fields : undefined;
   const busy = act.isPending;
 
   return (
@@ -114,7 +119,12 @@ function OrderCard({
       )}
       {o.refund && (
         <p className="mt-2 text-sm font-semibold" data-testid="gateway-refund">
-          {fmt(m.refund, { state: o.refund.state, code: o.refund.gatewayCode ?? '—' })}
+          {fmt(m.refund, { state: m[`refund${o.refund.state}`] })}
+          {o.refund.gatewayCode && (
+            <span className="text-muted ml-2 font-normal" data-code>
+              ({fmt(m.gatewayCode, { code: o.refund.gatewayCode })})
+            </span>
+          )}
         </p>
       )}
 
@@ -159,13 +169,21 @@ function OrderCard({
                 label={m.courier}
                 value={courier}
                 maxLength={60}
-                onChange={(e) => setCourier(e.target.value)}
+                error={shipErrors.courier ?? serverFields?.courier}
+                onChange={(e) => {
+                  setCourier(e.target.value);
+                  setShipErrors((v) => ({ ...v, courier: undefined }));
+                }}
               />
               <TextField
                 label={m.trackingNumber}
                 value={tracking}
                 maxLength={60}
-                onChange={(e) => setTracking(e.target.value)}
+                error={shipErrors.trackingNumber ?? serverFields?.trackingNumber}
+                onChange={(e) => {
+                  setTracking(e.target.value);
+                  setShipErrors((v) => ({ ...v, trackingNumber: undefined }));
+                }}
               />
             </div>
           )}
@@ -187,7 +205,15 @@ function OrderCard({
                 type="button"
                 className={to === 'REFUNDED' || to === 'CANCELLED' ? 'btn-outline' : 'btn-primary'}
                 disabled={busy}
-                onClick={() =>
+                onClick={() => {
+                  if (to === 'SHIPPED') {
+                    const missing = {
+                      courier: courier.trim() ? undefined : STORE_MESSAGES.courierRequired,
+                      trackingNumber: tracking.trim() ? undefined : STORE_MESSAGES.trackingRequired,
+                    };
+                    setShipErrors(missing);
+                    if (missing.courier || missing.trackingNumber) return;
+                  }
                   act.mutate({
                     kind: 'move',
                     to,
@@ -197,8 +223,8 @@ function OrderCard({
                     ...((to === 'REFUNDED' || to === 'CANCELLED') && note.trim()
                       ? { note: note.trim() }
                       : {}),
-                  })
-                }
+                  });
+                }}
               >
                 {m[`to${to}` as keyof typeof m]}
               </button>

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The sentence a person reads when a field fails a check whose schema gives no message of its own
+ * (issue 31: "Too small: expected string to have >=1 characters" reached the console). A schema's
+ * own message (the spec's wording) always wins over these; they only replace zod's English.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'Please fill in this field.',
+  invalid: 'Please check this value.',
+  wrongType: 'Please enter a valid value.',
+  tooShort: (min: number) => `Please enter at least ${min} characters.`,
+  tooLong: (max: number) => `Please enter at most ${max} characters.`,
+  atLeast: (min: number) => `Please enter ${min} or more.`,
+  moreThan: (min: number) => `Please enter more than ${min}.`,
+  atMost: (max: number) => `Please enter ${max} or less.`,
+  lessThan: (max: number) => `Please enter less than ${max}.`,
+  chooseAtLeast: (min: number) => `Please choose at least ${min}.`,
+  chooseAtMost: (max: number) => `Please choose at most ${max}.`,
+  wholeNumber: 'Please enter a whole number.',
+  multipleOf: (n: number) => `Please enter a multiple of ${n}.`,
+  email: 'Please enter a valid email address',
+  date: 'Please enter a valid date.',
+  format: 'Please check the format of this field.',
+  choose: 'Please choose one of the options.',
+  unknownField: 'This form sent a field it should not have. Please reload the page and try again.',
+} as const;
+
+const M = VALIDATION_MESSAGES;
+type Issue = z.core.$ZodRawIssue;
+
+const sizeOf = (v: unknown) => (typeof v === 'bigint' ? Number(v) : (v as number));
+
+/** The person's sentence for one failed check (zod's `customError`, used when a schema has none). */
+export function validationMessageOf(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return M.required;
+      return issue.expected === 'int' ? M.wholeNumber : M.wrongType;
+    case 'too_small': {
+      const min = sizeOf(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? M.required : M.tooShort(min);
+      if (issue.origin === 'array' || issue.origin === 'set') return M.chooseAtLeast(min);
+      return issue.inclusive === false ? M.moreThan(min) : M.atLeast(min);
+    }
+    case 'too_big': {
+      const max = sizeOf(issue.maximum);
+      if (issue.origin === 'string') return M.tooLong(max);
+      if (issue.origin === 'array' || issue.origin === 'set') return M.chooseAtMost(max);
+      return issue.inclusive === false ? M.lessThan(max) : M.atMost(max);
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return M.email;
+      if (issue.format === 'date' || issue.format === 'datetime') return M.date;
+      return M.format;
+    case 'not_multiple_of':
+      return sizeOf(issue.divisor) === 1 ? M.wholeNumber : M.multipleOf(sizeOf(issue.divisor));
+    case 'invalid_value':
+      return M.choose;
+    case 'unrecognized_keys':
+      return M.unknownField;
+    default:
+      return M.invalid;
+  }
+}
+
+/** Installs the sentences for every schema of this process (server) or page (web); idempotent. */
+export function installValidationMessages() {
+  z.config({ customError: (issue) => validationMessageOf(issue) });
+}
