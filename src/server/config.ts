@@ -176,6 +176,7 @@ export const ZEnv = z.object({
   QUOTE_VALIDITY_SECONDS: int(300, 30),
   STORE_MAX_QUANTITY: int(10, 1), // items of one product in one store order
   DIRECT_PAY_UTR_WINDOW_MINUTES: int(1440, 10), // a direct-payment price takes a UTR this long
+  DIRECT_PAY_VERIFY_HOURS: int(24, 1), // a submitted UTR is verified within this long (the buyer is told)
 
   // --- catalogue
   PRODUCT_IMAGE_MAX_BYTES: int(5_242_880, 10_240), // 5 MB per uploaded product image
@@ -437,6 +438,7 @@ export function publicConfig(c: Config): PublicConfig {
       priceRefreshSeconds: c.PRICE_REFRESH_SECONDS,
       checkoutRedirectSeconds: c.CHECKOUT_REDIRECT_SECONDS,
       directPayRedirectSeconds: c.DIRECT_PAY_REDIRECT_SECONDS,
+      directPayVerifyHours: c.DIRECT_PAY_VERIFY_HOURS,
       statusCheckSeconds: c.STATUS_CHECK_SECONDS,
       statusPendingRedirectMs: c.STATUS_PENDING_REDIRECT_MS,
       planPostAuthRedirectMs: c.PLAN_POST_AUTH_REDIRECT_MS,

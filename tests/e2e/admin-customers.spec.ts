@@ -43,7 +43,7 @@ test.describe("the console's customers", () => {
     await expect(balances).toContainText('₹100.00');
     const orders = page.getByRole('region', { name: 'Orders' });
     await expect(orders).toContainText('Digital gold');
-    await expect(orders).toContainText('SUCCESS');
+    await expect(orders).toContainText('Success');
     await expect(page.getByRole('region', { name: 'Ledger statement' })).toContainText(
       new RegExp(`\\+${grams}\\d{5} g`),
     );

@@ -43,7 +43,7 @@ test.describe('quick buy', () => {
     await page.goto('/user/paymenthistory');
     const card = page.getByRole('listitem').filter({ hasText: 'DigitalGold' }).first();
     await expect(card).toContainText('₹100.00');
-    await expect(card).toContainText('SUCCESS');
+    await expect(card).toContainText('Success');
     await expect(card).toContainText(`${grams} g`);
     await card.getByRole('link', { name: 'Invoice' }).click();
 

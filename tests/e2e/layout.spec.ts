@@ -74,11 +74,11 @@ test.describe('invoice and payment history', () => {
     expect(await overflows(page, 'main')).toBe(false);
     expect(await overflows(page, 'html')).toBe(false);
 
-    const failed = cards.filter({ hasText: 'FAILED' });
+    const failed = cards.filter({ hasText: 'Failed' });
     await expect(failed.getByTestId('gold-credited')).toHaveText(
       'None: the payment failed, so nothing was credited',
     );
-    await expect(cards.filter({ hasText: 'SUCCESS' }).getByTestId('gold-credited')).toHaveText(
+    await expect(cards.filter({ hasText: 'Success' }).getByTestId('gold-credited')).toHaveText(
       /^0\.\d{3} g$/,
     );
 

@@ -35,7 +35,7 @@ async function setUpPlan(page: Page, card: string, title: string, amount: string
   await expect(page.getByText('Please enter a valid UPI ID, like name@bank.')).toBeVisible();
   await page.getByLabel('UPI ID').fill(upi);
   await page.getByRole('button', { name: 'Verify UPI ID' }).click();
-  await expect(page.getByText('UPI Verified! Proceed to: submit-auth-req')).toBeVisible();
+  await expect(page.getByText('UPI Verified! Proceed to: Initiate Payment via UPI')).toBeVisible();
   await page.getByRole('link', { name: 'Continue: approve the mandate' }).click();
 
   await expect(page.getByRole('heading', { name: 'Initiate Payment via UPI' })).toBeVisible();
@@ -105,11 +105,11 @@ async function dailyJourney(page: Page) {
   await page.goto('/user/paymenthistory');
   await page.getByRole('button', { name: 'SubscriptionTransactions' }).click();
   const row = page.getByRole('listitem').filter({ hasText: '₹50.00' }).first();
-  await expect(row).toContainText('SUCCESS');
+  await expect(row).toContainText('Success');
   await expect(row).toContainText(/0\.\d{3} g/);
   await page.getByRole('button', { name: 'Subscription', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Daily' }).first()).toContainText(
-    'ACTIVE',
+    'Active',
   );
   await page.getByRole('button', { name: 'SubscriptionTransactions' }).click();
   await page

@@ -112,7 +112,7 @@ test.describe('referral programme and the conversion stores', () => {
     const row = page.getByRole('listitem').filter({ hasText: 'ReferralStoreOrders' }).first();
     await expect(row).toContainText('24K Lakshmi 0.200 gram coin');
     await expect(row).toContainText(priceText);
-    await expect(row).toContainText('PROCESSING');
+    await expect(row).toContainText('Processing');
 
     // the Gold Smith: short of the 0.200 g target, then buy gold and convert it into the coin
     await page.goto('/Store/goldsmelter');
@@ -156,7 +156,7 @@ test.describe('referral programme and the conversion stores', () => {
     const gsRow = page.getByRole('listitem').filter({ hasText: 'GoldSmith' }).first();
     await expect(gsRow).toContainText('24K Lakshmi 0.200 gram coin');
     await expect(gsRow).toContainText('0.200 g gold');
-    await expect(gsRow).toContainText('PROCESSING');
+    await expect(gsRow).toContainText('Processing');
   });
 
   test('the jewellery exchange page is in the sidebar and offers no sell option', async ({

@@ -82,7 +82,7 @@ test.describe('store buying', () => {
     await page.getByRole('button', { name: 'StoreOrders', exact: true }).click();
     const card = page.getByRole('listitem').filter({ hasText: 'StoreOrders' }).first();
     await expect(card).toContainText(amount);
-    await expect(card).toContainText('SUCCESS');
+    await expect(card).toContainText('Success');
     await card.getByRole('link', { name: 'Invoice' }).click();
     await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
     await expect(page.getByRole('cell', { name: /^Shipping/ })).toBeVisible();

@@ -55,6 +55,8 @@ export const ZPublicConfig = z.object({
     priceRefreshSeconds: z.number().int(),
     checkoutRedirectSeconds: z.number().int(),
     directPayRedirectSeconds: z.number().int(),
+    /** a submitted UTR is verified within this many hours (what the buyer is told) */
+    directPayVerifyHours: z.number().int(),
     statusCheckSeconds: z.number().int(),
     statusPendingRedirectMs: z.number().int(),
     planPostAuthRedirectMs: z.number().int(),

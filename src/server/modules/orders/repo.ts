@@ -152,6 +152,15 @@ export const listByUser = async (
   return { rows, total: total?.n ?? 0 };
 };
 
+/** How many of a user's orders were made at or after `since` (where a plan falls among them). */
+export const countByUserFrom = async (db: DbOrTx, userId: string, since: Date) => {
+  const [r] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gte(orders.createdAt, since)));
+  return r?.n ?? 0;
+};
+
 /** The next number of a financial year's gap-free series; rolls back with its transaction. */
 export const nextInvoiceSeq = async (db: DbOrTx, financialYear: string) => {
   // one statement: the year's first number is 1; otherwise the row is locked and incremented

@@ -3,7 +3,7 @@ import { ordersApi } from '../../../shared/api/orders';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
-import { getOrderStatus, historySourceOf, listHistory } from './service';
+import { forSaver, getOrderStatus, historySourceOf, listAllHistory, listHistory } from './service';
 
 export function ordersModule(app: FastifyInstance, deps: AppDeps) {
   route(
@@ -27,6 +27,11 @@ export function ordersModule(app: FastifyInstance, deps: AppDeps) {
         const r = await source(currentUser(req).id, page, pageSize);
         return { ...r, page, pageSize };
       }
+      if (type === 'All') {
+        // "All" means all: the plans too (issue 31)
+        const r = await listAllHistory(deps, deps.db, currentUser(req).id, page, pageSize);
+        return { items: r.items.map(forSaver), total: r.total, page, pageSize };
+      }
       const { items, total } = await listHistory(
         deps.db,
         currentUser(req).id,
@@ -34,7 +39,7 @@ export function ordersModule(app: FastifyInstance, deps: AppDeps) {
         page,
         pageSize,
       );
-      return { items, total, page, pageSize };
+      return { items: items.map(forSaver), total, page, pageSize };
     },
     { preHandler: requireUser },
   );

@@ -1,4 +1,5 @@
 import type { HistoryFilter, HistoryItem, OrderStatus } from '../../../shared/api/orders';
+import { formatGrams } from '../../../shared/money/format';
 import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError, notFound } from '../../http/app-error';
@@ -160,25 +161,83 @@ export async function listHistory(
   const kinds = KINDS_OF[filter];
   if (kinds && kinds.length === 0) return { items: [], total: 0 };
   const { rows, total } = await repo.listByUser(db, userId, kinds, pageSize, (page - 1) * pageSize);
+  return { total, items: rows.map(toHistoryItem) };
+}
+
+/**
+ * A saver's history card reads gold to 3 decimals (decision 008, amended): a digital-gold order's
+ * summary carries the 8 decimals credited (the invoice's and the console's figure), said here as
+ * the card's other figures are.
+ */
+export const forSaver = (item: HistoryItem): HistoryItem =>
+  (item.type === 'DigitalGold' || item.type === 'SubscriptionTransactions') && item.goldE8 > 0
+    ? {
+        ...item,
+        orderlist: item.orderlist.replace(
+          `${formatGrams(item.goldE8, 8)} g`,
+          `${formatGrams(item.goldE8, 3)} g`,
+        ),
+      }
+    : item;
+
+function toHistoryItem(o: repo.OrderRow): HistoryItem {
   return {
-    total,
-    items: rows.map((o) => ({
-      id: o.id,
-      shortName: SHORT_NAMES[o.kind],
-      type: o.kind,
-      amountPaise: o.amountPaise,
-      antsCenti: o.antsCenti,
-      createdAt: o.createdAt.toISOString(),
-      status: o.status,
-      deliveryStatus: o.deliveryStatus,
-      orderlist: o.orderlist,
-      goldE8: o.goldE8,
-      planType: null,
-      subscriptionId: null,
-      merchantTransactionId: o.merchantTransactionId,
-      invoiceTransactionId: o.invoiceNo && o.merchantTransactionId ? o.merchantTransactionId : null,
-    })),
+    id: o.id,
+    shortName: SHORT_NAMES[o.kind],
+    type: o.kind,
+    amountPaise: o.amountPaise,
+    antsCenti: o.antsCenti,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    deliveryStatus: o.deliveryStatus,
+    orderlist: o.orderlist,
+    goldE8: o.goldE8,
+    planType: null,
+    subscriptionId: null,
+    merchantTransactionId: o.merchantTransactionId,
+    invoiceTransactionId: o.invoiceNo && o.merchantTransactionId ? o.merchantTransactionId : null,
   };
+}
+
+/** At most this many plans of one user are listed under "All" (a saver has a handful). */
+const PLANS_IN_ALL_MAX = 200;
+
+/**
+ * The "All" chip: the user's orders and the records another module lists (plans), one list newest
+ * first. Plans are few, so each one's place among the orders is counted, and the page's orders are
+ * read from the database with the offset that leaves room for the plans that fall on it.
+ */
+export async function listAllHistory(
+  deps: object,
+  db: DbOrTx,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: HistoryItem[]; total: number }> {
+  const plansSource = historySourceOf(deps, 'Subscription');
+  const plans = plansSource ? (await plansSource(userId, 1, PLANS_IN_ALL_MAX)).items : [];
+  if (plans.length === 0) return listHistory(db, userId, 'All', page, pageSize);
+  // a plan comes after every order made at the same moment or later (newest first)
+  const places = await Promise.all(
+    plans.map(async (p, j) => j + (await repo.countByUserFrom(db, userId, new Date(p.createdAt)))),
+  );
+  const from = (page - 1) * pageSize;
+  const plansBefore = places.filter((at) => at < from).length;
+  const onPage = plans.filter((_, j) => places[j]! >= from && places[j]! < from + pageSize);
+  const orderCount = pageSize - onPage.length;
+  const { rows, total } =
+    orderCount > 0
+      ? await repo.listByUser(db, userId, undefined, orderCount, from - plansBefore)
+      : { rows: [], total: await repo.countByUserFrom(db, userId, new Date(0)) };
+  const orderItems = rows.map(toHistoryItem);
+  const items: HistoryItem[] = [];
+  let i = 0;
+  for (let at = from; at < from + pageSize; at++) {
+    const j = places.indexOf(at);
+    if (j >= 0) items.push(plans[j]!);
+    else if (i < orderItems.length) items.push(orderItems[i++]!);
+  }
+  return { items, total: total + plans.length };
 }
 
 /** Orders invoiced in [from, to), by invoice number (the console's GST export). */

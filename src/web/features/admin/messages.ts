@@ -95,7 +95,7 @@ export const adminMessages = defineMessages({
     // payments
     paymentsTitle: 'Payments',
     paymentsIntro:
-      'Every payment with what PhonePe said about it. A payment PhonePe reported paid at another amount than asked (AMOUNT_MISMATCH) is refunded from here, once.',
+      'Every payment with what PhonePe said about it. A payment PhonePe reported paid at another amount than asked is refunded from here, once.',
     paymentsFilterAll: 'All',
     paymentsFilterMismatch: 'Paid another amount',
     paymentsFilterPending: 'Pending',
@@ -104,6 +104,18 @@ export const adminMessages = defineMessages({
     paymentsBack: 'All payments',
     paymentAmount: 'Amount',
     paymentState: 'State',
+    paymentStatePENDING: 'Pending',
+    paymentStateSUCCESS: 'Paid',
+    paymentStateFAILED: 'Failed',
+    paymentPurposedigital_gold: 'Quick buy',
+    paymentPurposestore_order: 'Store order',
+    paymentPurposesandbox_demo: 'Sandbox demo',
+    paymentFailAMOUNT_MISMATCH: 'paid another amount than asked',
+    paymentFailEXPIRED: 'not paid in time',
+    paymentFailGATEWAY_ERROR: 'PhonePe could not be reached',
+    paymentFailDECLINED: 'declined by the bank or the payer',
+    // a reason PhonePe gave in its own words (its code), to quote to its support
+    paymentGatewayCode: 'PhonePe code {code}',
     paymentReported: 'PhonePe reported paid',
     paymentUser: 'Customer',
     paymentRefunds: 'Refunds',

@@ -16,7 +16,7 @@ export const currencyMessages = defineMessages({
       'Ants are reward points. 1 Ant is worth ₹1 and Ants are kept to two decimal places. They are not cash and cannot be withdrawn: you spend them on gold coins in the Referral Store.',
     qEarn: 'How do I earn Ants?',
     aEarn:
-      'Share your referral code: it is the email address you signed up with. Someone who signs up with your code stays referred by you, and you earn Ants each time their purchase completes: {referralPercent} of the amount for digital gold, and for store items the referral commission shown on the product, as a percentage of its making charge. A code entered at checkout applies to that order only. No Ants are earned on purchases paid with Ants or gold, or with your own code.',
+      'Share your referral code: a personal code like asha4821@gs, shown on your referrals page; it says nothing about you. Someone who signs up with your code stays referred by you, and you earn Ants each time their purchase completes: {referralPercent} of the amount for digital gold, and for store items the referral commission shown on the product, as a percentage of its making charge. A code entered at checkout applies to that order only. No Ants are earned on purchases paid with Ants or gold, or with your own code.',
     aCashback:
       'Gold nuggets bought through direct payment in the store also earn {cashbackPercent} cashback in Ants once the payment is verified.',
     qSpend: 'How do I use my Ants?',
@@ -33,6 +33,6 @@ export const currencyMessages = defineMessages({
       'Up to {limit} g. A purchase that would take your vault above it is not accepted, and an Autopay instalment that would is skipped and not charged; we tell you when that happens. Convert some gold into a coin at the Gold Smith to make room.',
     qCoin: 'Can I turn my gold into a coin?',
     aCoin:
-      'Yes. At the Gold Smith, choose a coin: its weight in grams is taken from your vault, no money is charged, and the coin is delivered to your address (the order shows PROCESSING until it ships). Coins are delivered once you have reached {target} g.',
+      'Yes. At the Gold Smith, choose a coin: its weight in grams is taken from your vault, no money is charged, and the coin is delivered to your address (the order shows Processing until it ships). Coins are delivered once you have reached {target} g.',
   },
 });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HISTORY_FILTERS, ordersApi, type HistoryFilter } from '../../../shared/api/orders';
 import {
   formatAnts,
@@ -12,6 +12,8 @@ import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { ApiError, apiCall } from '../../lib/api-client';
 import { fmt, useMessages } from '../../lib/i18n';
+import { usePublicConfig } from '../../lib/queries/config';
+import { deliveryLabel, stateLabels, statusLabel } from '../../lib/state-labels';
 import { historyMessages } from './messages';
 import { paths } from '../../../shared/routes';
 
@@ -76,6 +78,9 @@ function FilterChips({
           </button>
         ))}
       </div>
+      <p className="text-muted px-4 text-xs md:px-0" data-testid="history-filter-hint">
+        {m[`hint${filter}`]}
+      </p>
       {isMoreRight && (
         <div
           aria-hidden="true"
@@ -92,6 +97,12 @@ function FilterChips({
 export function PaymentHistoryPage() {
   const goldText = useGoldText();
   const m = useMessages(historyMessages);
+  const labels = useMessages(stateLabels);
+  const verifyHours = usePublicConfig()?.timings.directPayVerifyHours;
+  // the direct-payment page comes here once the buyer's UTR is in (spec 7)
+  const hasSubmittedUtr = Boolean(
+    (useLocation().state as { utrSubmitted?: boolean } | null)?.utrSubmitted,
+  );
   const [filter, setFilter] = useState<HistoryFilter>('All');
   const q = useInfiniteQuery({
     queryKey: ['history', filter],
@@ -118,6 +129,11 @@ export function PaymentHistoryPage() {
       >
         {m.yearlyStatement}
       </Link>
+      {hasSubmittedUtr && verifyHours && (
+        <p role="status" className="card border-success/40 text-success mt-4 p-4 font-semibold">
+          {fmt(m.utrSubmitted, { hours: verifyHours })}
+        </p>
+      )}
       <FilterChips filter={filter} onChange={setFilter} />
       {error && (
         <p role="alert" className="text-danger mt-4">
@@ -131,7 +147,10 @@ export function PaymentHistoryPage() {
           <li key={t.id} className="card p-4">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <p className="font-semibold">{t.type}</p>
+                <p className="font-semibold">
+                  {t.type}
+                  <span className="text-muted font-normal"> · {m[`type${t.type}`]}</span>
+                </p>
                 <p className="text-muted text-xs">{formatDateTime(t.createdAt)}</p>
               </div>
               <div className="text-right">
@@ -145,7 +164,7 @@ export function PaymentHistoryPage() {
                 <p
                   className={`text-sm font-semibold ${isGood(t.status) ? 'text-success' : 'text-danger'}`}
                 >
-                  {t.status}
+                  {statusLabel(labels, t.status, t.type === 'Subscription')}
                 </p>
               </div>
             </div>
@@ -164,7 +183,7 @@ export function PaymentHistoryPage() {
               {t.deliveryStatus && (
                 <>
                   <dt className="text-muted">{m.deliveryStatus}</dt>
-                  <dd>{t.deliveryStatus}</dd>
+                  <dd>{deliveryLabel(labels, t.deliveryStatus)}</dd>
                 </>
               )}
               {t.planType && (
@@ -186,6 +205,11 @@ export function PaymentHistoryPage() {
                 </>
               )}
             </dl>
+            {t.deliveryStatus === 'PAYMENT_SUBMITTED' && verifyHours && (
+              <p className="mt-3 text-sm" data-testid="utr-received">
+                {fmt(m.utrReceived, { hours: verifyHours })}
+              </p>
+            )}
             {(t.type === 'ReferralStoreOrders' || t.type === 'GoldSmith') && (
               <Link
                 className="text-gold-700 mt-3 mr-4 inline-block min-h-11 py-2 text-sm font-semibold underline"

@@ -35,6 +35,7 @@ export const planMessages = defineMessages({
     verify: 'Verify UPI ID',
     verifying: 'Verifying...',
     verified: 'UPI Verified! Proceed to: {next_step}',
+    nextStep: 'the next step',
     verifiedName: 'Account holder: {name}',
     verifyFailed: 'Something went wrong. Please try again.',
     verifyThrown: 'An error occurred while verifying UPI. Please try again.',

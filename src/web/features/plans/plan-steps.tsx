@@ -318,7 +318,10 @@ export function VerifyUpiPage({ frequency }: { frequency: PlanFrequency }) {
         {verify.data ? (
           <>
             <Alert tone="success">
-              {fmt(m.verified, { next_step: verify.data.next_step })}
+              {fmt(m.verified, {
+                // the API's next_step names a route; a person reads the step's own title
+                next_step: verify.data.next_step === 'submit-auth-req' ? m.authTitle : m.nextStep,
+              })}
               {verify.data.name && (
                 <span className="block">{fmt(m.verifiedName, { name: verify.data.name })}</span>
               )}

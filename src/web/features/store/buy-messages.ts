@@ -97,6 +97,7 @@ export const buyMessages = defineMessages({
     orderTimeline: 'Order status',
     orderCourier: 'Courier: {courier}, tracking number {tracking}',
     orderUtr: 'UTR {utr}',
+    orderUtrReceived: 'We have your transaction ID; we will verify it within {hours} hours.',
     orderUtrRejected: 'We could not confirm your payment: {reason}',
     orderResubmit: 'Send another transaction ID',
     orderInvoice: 'View invoice',

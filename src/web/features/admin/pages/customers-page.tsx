@@ -18,6 +18,7 @@ import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage } from '../../../lib/errors';
+import { deliveryLabel, planStateLabel, stateLabels, statusLabel } from '../../../lib/state-labels';
 import { fmt, plural, useMessages } from '../../../lib/i18n';
 import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { ReasonField } from '../components/reason-field';
@@ -36,8 +37,7 @@ import { customersMessages } from '../customers-messages';
 type M = (typeof customersMessages)['en'];
 
 /** The operator sees the ledger's exact figures: gold to the 10^-8 gram it is kept in. */
-const GOLD_DECIMALS = 8;
-const grams = (goldE8: number) => formatGrams(goldE8, GOLD_DECIMALS);
+const grams = (goldE8: number) => formatGrams(goldE8, 8);
 
 /** A signed change of a balance in its unit: +0.10000000 g, −₹500.00, +125.50 Ants. */
 function formatChange(m: M, unit: StatementLine['unit'], amount: number) {
@@ -268,6 +268,7 @@ function Statement({ userId }: { userId: string }) {
 
 function OrderLine({ o }: { o: HistoryItem }) {
   const m = useMessages(customersMessages);
+  const labels = useMessages(stateLabels);
   const paid =
     o.antsCenti > 0
       ? `${formatAnts(o.antsCenti)} ${m.ants}`
@@ -285,8 +286,8 @@ function OrderLine({ o }: { o: HistoryItem }) {
         {o.merchantTransactionId ? ` · ${o.merchantTransactionId}` : ''}
       </span>
       <span className="text-right">
-        {o.status}
-        {o.deliveryStatus ? ` · ${o.deliveryStatus}` : ''}
+        {statusLabel(labels, o.status, o.type === 'Subscription')}
+        {o.deliveryStatus ? ` · ${deliveryLabel(labels, o.deliveryStatus)}` : ''}
       </span>
     </li>
   );
@@ -312,6 +313,7 @@ function Orders({ userId }: { userId: string }) {
 
 function Plans({ plans }: { plans: Plan[] }) {
   const m = useMessages(customersMessages);
+  const labels = useMessages(stateLabels);
   return (
     <Section title={m.plansTitle}>
       {plans.length === 0 && <p className="text-muted">{m.plansEmpty}</p>}
@@ -322,7 +324,7 @@ function Plans({ plans }: { plans: Plan[] }) {
               {fmt(m.planLine, {
                 frequency: m[`frequency${p.frequency}`],
                 amount: formatRupees(p.amountPaise),
-                state: p.state,
+                state: planStateLabel(labels, p.state),
               })}
             </p>
             <p className="text-muted">

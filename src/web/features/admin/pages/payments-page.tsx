@@ -21,7 +21,23 @@ const FILTERS = [
   { key: 'failed', label: 'paymentsFilterFailed', query: { state: 'FAILED' } },
 ] as const;
 
+type M = typeof adminMessages.en;
+const labelOf = (m: M, key: string) => (key in m ? m[key as keyof M] : undefined);
+
+/** A payment's state and why it failed, in words; a reason of PhonePe's own stays its code. */
+function StateText({ m, state, reason }: { m: M; state: string; reason: string | null }) {
+  const why = reason ? labelOf(m, `paymentFail${reason}`) : undefined;
+  return (
+    <>
+      {labelOf(m, `paymentState${state}`) ?? state}
+      {reason && why && ` · ${why}`}
+      {reason && !why && <span data-code> · {fmt(m.paymentGatewayCode, { code: reason })}</span>}
+    </>
+  );
+}
+
 function PaymentRow({ p }: { p: ConsolePayment }) {
+  const m = useMessages(adminMessages);
   return (
     <li>
       <PageLink
@@ -33,15 +49,14 @@ function PaymentRow({ p }: { p: ConsolePayment }) {
           {formatRupees(p.amountPaise)}
         </span>
         <span className="text-muted">
-          {formatDateTime(p.createdAt)} · {p.purpose}
+          {formatDateTime(p.createdAt)} · {labelOf(m, `paymentPurpose${p.purpose}`) ?? p.purpose}
         </span>
         <span
           className={
             p.state === 'SUCCESS' ? 'text-success' : p.state === 'PENDING' ? '' : 'text-danger'
           }
         >
-          {p.state}
-          {p.failureReason ? ` · ${p.failureReason}` : ''}
+          <StateText m={m} state={p.state} reason={p.failureReason} />
         </span>
       </PageLink>
     </li>
@@ -95,8 +110,7 @@ function PaymentDetail({ paymentId }: { paymentId: string }) {
               <dd className="tabular-nums">{formatRupees(d.payment.amountPaise)}</dd>
               <dt className="text-muted">{m.paymentState}</dt>
               <dd>
-                {d.payment.state}
-                {d.payment.failureReason ? ` · ${d.payment.failureReason}` : ''}
+                <StateText m={m} state={d.payment.state} reason={d.payment.failureReason} />
               </dd>
               {d.reportedPaise !== null && (
                 <>
@@ -126,8 +140,10 @@ function PaymentDetail({ paymentId }: { paymentId: string }) {
                 {d.refunds.map((r) => (
                   <li key={r.id} className="border-ink/10 border-t pt-2">
                     <span className="font-medium break-all">{r.merchantRefundId}</span> ·{' '}
-                    {formatRupees(r.amountPaise)} · {r.state}
-                    {r.gatewayCode ? ` (${r.gatewayCode})` : ''}
+                    {formatRupees(r.amountPaise)} · {labelOf(m, `paymentState${r.state}`)}
+                    {r.gatewayCode && (
+                      <span data-code> ({fmt(m.paymentGatewayCode, { code: r.gatewayCode })})</span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -139,11 +155,14 @@ function PaymentDetail({ paymentId }: { paymentId: string }) {
               {d.exchanges.map((e) => (
                 <li key={e.id} className="border-ink/10 border-t pt-2">
                   <details>
-                    <summary className="cursor-pointer py-3">
+                    <summary className="cursor-pointer py-3" data-code>
                       {formatDateTime(e.createdAt)} · {e.direction === 'out' ? '→' : '←'}{' '}
                       {e.operation} · {e.httpStatus ?? '—'} · {e.code ?? e.error ?? ''}
                     </summary>
-                    <pre className="bg-cream-deep mt-2 overflow-x-auto rounded-lg p-2 text-xs">
+                    <pre
+                      className="bg-cream-deep mt-2 overflow-x-auto rounded-lg p-2 text-xs"
+                      data-code
+                    >
                       {JSON.stringify({ request: e.request, response: e.response }, null, 2)}
                     </pre>
                   </details>

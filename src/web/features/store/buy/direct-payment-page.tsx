@@ -85,7 +85,8 @@ export function DirectPaymentPage() {
         ...(panValue ? { pan: panValue } : {}),
       },
       {
-        onSuccess: () => void navigate(paths.paymentHistory.href()),
+        onSuccess: () =>
+          void navigate(paths.paymentHistory.href(), { state: { utrSubmitted: true } }),
         onError: (err) => {
           setKey(newKey());
           if (err instanceof ApiError && err.fields) setErrors(err.fields);

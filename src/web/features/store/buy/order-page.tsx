@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../../shared/routes';
 import { fmt, useMessages } from '../../../lib/i18n';
+import { usePublicConfig } from '../../../lib/queries/config';
 import { useResubmitUtr, useStoreOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
 
@@ -38,6 +39,7 @@ export function OrderPage() {
   const resubmit = useResubmitUtr(orderId);
   const [utr, setUtr] = useState('');
   const [utrError, setUtrError] = useState<string | undefined>();
+  const verifyHours = usePublicConfig()?.timings.directPayVerifyHours;
   const o = q.data;
 
   if (q.isPending && orderId) return <p className="page">{m.loading}</p>;
@@ -68,6 +70,11 @@ export function OrderPage() {
       >
         {label(o.state)}
       </p>
+      {o.state === 'PAYMENT_SUBMITTED' && verifyHours && (
+        <p className="mt-2 text-sm" data-testid="utr-received">
+          {fmt(m.orderUtrReceived, { hours: verifyHours })}
+        </p>
+      )}
 
       <div className="mt-5 grid gap-4 md:grid-cols-2">
         <div className="card p-5 text-sm">
