@@ -2,14 +2,18 @@ import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { installValidationMessages } from '../shared/api/validation-messages';
 import { createRouter, loadRouteCode } from './app/router';
 import { LocaleProvider, documentLocale } from './app/locale-provider';
 import { bootData } from './boot-data';
 import { loadLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { loaderMsLeft } from './lib/use-loader-over';
 import { configQueryOptions } from './lib/queries/config';
 import { sessionQueryKey, sessionQueryOptions } from './lib/queries/session';
 
+// a person reads a sentence, never zod's English, for any check without a message of its own
+installValidationMessages();
 const queryClient = createQueryClient();
 // A page the server rendered (for a signed-out visitor, or for the member signed in) carries the
 // config and the user it was rendered with; any other page asks for the session and the config
@@ -24,9 +28,19 @@ if (boot) {
   if (boot.queries) hydrate(queryClient, boot.queries);
   firstAnswers = Promise.resolve();
 } else {
+  const config = queryClient.prefetchQuery(configQueryOptions());
+  // the loader waits for the session at most LOADER_SECONDS from the page's start (spec 4)
+  const loaderOver = config.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const seconds = queryClient.getQueryData(configQueryOptions().queryKey)?.timings
+          .loaderSeconds;
+        if (seconds !== undefined) setTimeout(resolve, loaderMsLeft(seconds));
+      }),
+  );
   firstAnswers = Promise.all([
-    queryClient.prefetchQuery(sessionQueryOptions()),
-    queryClient.prefetchQuery(configQueryOptions()),
+    Promise.race([queryClient.prefetchQuery(sessionQueryOptions()), loaderOver]),
+    config,
   ]);
 }
 // the router renders nothing until the first route's code is in: for a server-rendered page it is

@@ -78,12 +78,22 @@ test.describe('header and footer', () => {
       /^https:\/\/wa\.me\/\d+\?text=Hello%2C%20I%20need%20some%20help\.$/,
     );
   });
-  test('two logos lead home, on a phone too where the header has room', async ({ page }) => {
+  test('two logos lead home, on a phone as on a desktop, beside the widgets too', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/Store', '/aboutus', '/contactus']) {
+      await page.goto(path);
+      const homeLinks = page.getByRole('banner').locator('a[href="/"]');
+      await expect(homeLinks).toHaveCount(2);
+      for (const link of await homeLinks.all()) await expect(link).toBeVisible();
+      // nothing in the header is pushed out of the screen
+      const overflow = await page
+        .getByRole('banner')
+        .evaluate((h) => h.firstElementChild!.scrollWidth - h.firstElementChild!.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
     await page.goto('/contactus');
-    const homeLinks = page.getByRole('banner').locator('a[href="/"]');
-    await expect(homeLinks).toHaveCount(2);
-    for (const link of await homeLinks.all()) await expect(link).toBeVisible();
-    await homeLinks.nth(1).click();
+    await page.getByRole('banner').locator('a[href="/"]').nth(1).click();
     await expect(page).toHaveURL(/\/$/);
   });
   test('footer has Company, Helpful Links, Legal and this year', async ({ page }) => {

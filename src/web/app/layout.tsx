@@ -6,6 +6,7 @@ import { HasPageProvider } from '../components/ui/page-link';
 import { loadMessages, useLocale, useMessages } from '../lib/i18n';
 import { configQueryOptions } from '../lib/queries/config';
 import { useSession } from '../lib/queries/session';
+import { useLoaderOver } from '../lib/use-loader-over';
 import { BottomNav } from './chrome/bottom-nav';
 import { Footer } from './chrome/footer';
 import { FullScreenLoader } from './chrome/full-screen-loader';
@@ -29,6 +30,7 @@ export function RootLayout() {
   const session = useSession();
   const { user, isLoading } = session;
   const config = useQuery(configQueryOptions());
+  const isLoaderOver = useLoaderOver(config.data?.timings.loaderSeconds);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const route = findAppRoute(location.pathname);
@@ -54,10 +56,12 @@ export function RootLayout() {
   }, [routeId, brand, locale]);
 
   // Pages and chrome read the public config; waiting for it here means nothing jumps when it lands.
-  if (isLoading || config.isPending) return <FullScreenLoader />;
+  // The session is waited for at most LOADER_SECONDS from the page's start (spec 4: the loader).
+  if ((isLoading && !isLoaderOver) || config.isPending) return <FullScreenLoader />;
+  const isSlow = isLoading && isLoaderOver;
   // a page that needs sign-in waits for a failed session check to be answered, instead of
   // sending a signed-in member on a weak connection to the sign-in form
-  const isOffline = Boolean(route?.auth) && !user && session.isUnknown;
+  const isOffline = Boolean(route?.auth) && !user && (session.isUnknown || isSlow);
   if (route?.auth && !user && !isOffline) {
     return <Navigate to={signInRedirect(location.pathname + location.search)} replace />;
   }
@@ -84,8 +88,8 @@ export function RootLayout() {
         <main id="main" className="flex-1 pt-16">
           {isOffline ? (
             <section className="page min-h-[60dvh] max-w-xl" role="alert">
-              <h1 className="page-title">{m.offlineTitle}</h1>
-              <p className="text-muted mt-2">{m.offlineText}</p>
+              <h1 className="page-title">{isSlow ? m.slowTitle : m.offlineTitle}</h1>
+              <p className="text-muted mt-2">{isSlow ? m.slowText : m.offlineText}</p>
               <button type="button" className="btn-primary mt-6" onClick={session.retry}>
                 {m.offlineRetry}
               </button>

@@ -10,6 +10,6 @@ export const balanceCardMessages = defineMessages({
     gramsUnit: 'g',
     loading: 'Loading your balances',
     antsHint: '1 Ant = ₹1',
-    goldHint: '24K, 99.9% pure',
+    goldHint: '24K digital gold, 99.9% pure',
   },
 });

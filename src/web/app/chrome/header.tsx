@@ -40,13 +40,10 @@ export function Header({
         >
           <BrandLogo brand={config?.brand ?? ''} isCompact={Boolean(widgets)} />
         </Link>
-        {/* the second logo makes room for the price and balance widgets on a phone */}
-        <Link
-          to={paths.home.href()}
-          aria-label={m.home}
-          className={`rounded-full ${widgets ? 'hidden sm:block' : 'block'}`}
-        >
+        {/* spec 2: two logos, on a phone as on a desktop (smaller beside the widgets) */}
+        <Link to={paths.home.href()} aria-label={m.home} className="block shrink-0 rounded-full">
           <HouseSeal
+            className={widgets ? 'size-7 sm:size-[34px]' : ''}
             since={config?.operator.since ?? 1999}
             label={fmt(m.sealLabel, { since: config?.operator.since ?? 1999 })}
           />

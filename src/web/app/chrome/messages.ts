@@ -9,6 +9,9 @@ export const chromeMessages = defineMessages(
       offlineText:
         'We could not check your sign-in, so this page cannot open yet. Check your internet connection and try again.',
       offlineRetry: 'Try again',
+      slowTitle: 'Still connecting',
+      slowText:
+        'Checking your sign-in is taking longer than usual on this connection. The page opens as soon as it is done, or try again.',
       errorTitle: 'This page did not load',
       errorText:
         'The connection may have dropped, or the app was just updated. Your gold and money are safe.',

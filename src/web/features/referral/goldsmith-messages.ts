@@ -5,7 +5,7 @@ export const goldsmithMessages = defineMessages({
     title: 'Gold Smith',
     intro:
       'Turn your saved 24K gold into a minted coin, delivered to your door. The coin’s weight in gold comes from your savings; no money is charged.',
-    gramsAvailable: 'Gold grams available',
+    gramsAvailable: 'Gold Nuggets (Gold Flakes) available',
     grams: '{grams} g',
     targetReached:
       'You have reached {target} g, the smallest coin we deliver. Choose a coin below.',

@@ -25,7 +25,7 @@ export const storeMessages = defineMessages({
     bannerGrowCta: 'Visit the Gold Smith',
     shopHeading: 'Shop gold',
     tileNuggets: 'Gold Nuggets',
-    tileNuggetsText: '24K nuggets, pickup in Hyderabad',
+    tileNuggetsText: 'Physical 24K nuggets, pickup in Hyderabad',
     tileCoins: 'Gold Coins',
     tileCoinsText: '0.2 g to 10 g, 24 karat',
     tileSilver: 'Silver Coin',
@@ -57,7 +57,8 @@ export const storeMessages = defineMessages({
     coinsTitle: 'Gold Coins',
     coinsIntro: 'Minted 24K coins, sealed with their assay card and delivered to your door.',
     nuggetsTitle: 'Gold Nuggets',
-    nuggetsIntro: '24K nuggets, weighed to the milligram in our Hyderabad workshop.',
+    nuggetsIntro:
+      'Physical 24K nuggets, weighed to the milligram in our Hyderabad workshop and collected at our store. Not to be confused with your Gold Nuggets (Gold Flakes): the digital gold you save on the Market.',
     goldRate: 'Priced at 24K {price}/g',
     goldRateTime: '· {time}',
     goldRateStale: 'The gold price is being refreshed; prices may change.',
