@@ -5,7 +5,6 @@ import type {
   CustomerSummary,
   StatementLine,
 } from '../../../../shared/api/customers';
-import type { HistoryItem } from '../../../../shared/api/orders';
 import type { Plan } from '../../../../shared/api/plans';
 import {
   formatAnts,
@@ -18,9 +17,10 @@ import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage } from '../../../lib/errors';
-import { deliveryLabel, planStateLabel, stateLabels, statusLabel } from '../../../lib/state-labels';
+import { planStateLabel, stateLabels } from '../../../lib/state-labels';
 import { fmt, plural, useMessages } from '../../../lib/i18n';
 import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
+import { OrderLine } from '../components/customer-order-line';
 import { ReasonField } from '../components/reason-field';
 import { YearlyStatements } from '../components/yearly-statements';
 import {
@@ -263,33 +263,6 @@ function Statement({ userId }: { userId: string }) {
       </ol>
       <ShowMore q={q} label={m.more} />
     </Section>
-  );
-}
-
-function OrderLine({ o }: { o: HistoryItem }) {
-  const m = useMessages(customersMessages);
-  const labels = useMessages(stateLabels);
-  const paid =
-    o.antsCenti > 0
-      ? `${formatAnts(o.antsCenti)} ${m.ants}`
-      : o.amountPaise > 0
-        ? formatRupees(o.amountPaise)
-        : fmt(m.goldValue, { grams: grams(o.goldE8) });
-  return (
-    <li className="border-ink/10 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 border-t pt-2">
-      <span className="font-medium">
-        {m[`kind${o.type}`]} · {o.orderlist}
-      </span>
-      <span className="text-right font-semibold tabular-nums">{paid}</span>
-      <span className="text-muted break-all">
-        {formatDateTime(o.createdAt)}
-        {o.merchantTransactionId ? ` · ${o.merchantTransactionId}` : ''}
-      </span>
-      <span className="text-right">
-        {statusLabel(labels, o.status, o.type === 'Subscription')}
-        {o.deliveryStatus ? ` · ${deliveryLabel(labels, o.deliveryStatus)}` : ''}
-      </span>
-    </li>
   );
 }
 
