@@ -33,9 +33,14 @@ describe('payment history: All includes the plans', async () => {
     });
     return (await createOrder(app.deps.db, { ...row, createdAt: at }, at)).order.id;
   };
-  const planAt = async (h: Record<string, string>, at: Date) => {
+  // one plan a frequency: step 1 again for the same frequency continues the unfinished plan
+  const planAt = async (
+    h: Record<string, string>,
+    at: Date,
+    [frequency, paise]: ['DAILY' | 'WEEKLY', number] = ['DAILY', 5000],
+  ) => {
     clock.set(at);
-    const r = await d.create(h, 'DAILY', 5000);
+    const r = await d.create(h, frequency, paise);
     expect(r.statusCode, r.body).toBe(201);
     return r.json().insert_id as string;
   };
@@ -44,7 +49,7 @@ describe('payment history: All includes the plans', async () => {
   const o1 = await orderAt(user.id, new Date(t0.getTime() + HOUR));
   const p2 = await planAt(headers, new Date(t0.getTime() + 2 * HOUR));
   const o3 = await orderAt(user.id, new Date(t0.getTime() + 3 * HOUR));
-  const p4 = await planAt(headers, new Date(t0.getTime() + 4 * HOUR));
+  const p4 = await planAt(headers, new Date(t0.getTime() + 4 * HOUR), ['WEEKLY', 10000]);
   const o5 = await orderAt(user.id, new Date(t0.getTime() + 5 * HOUR));
   await planAt(other.headers, new Date(t0.getTime() + 3.5 * HOUR));
   await orderAt(other.user.id, new Date(t0.getTime() + 4.5 * HOUR));
