@@ -109,7 +109,7 @@ test.describe('quick buy', () => {
     await page.goto('/user/paymenthistory');
     await expect(
       page.getByRole('listitem').filter({ hasText: 'DigitalGold' }).first(),
-    ).toContainText('FAILED');
+    ).toContainText('Failed');
   });
 
   test('StatusCheck rides out a lost connection: still Payment Pending, then the success', async ({

@@ -138,7 +138,7 @@ test.describe('store buying', () => {
     await expect(page).toHaveURL(/\/user\/paymenthistory$/);
     const card = page.getByRole('listitem').filter({ hasText: 'StoreOrders' }).first();
     await expect(card).toContainText(amount);
-    await expect(card).toContainText('PENDING');
+    await expect(card).toContainText('Pending');
     await expect(card).toContainText('pickup at our Hyderabad store');
     await card.getByRole('link', { name: 'Track order' }).click();
     await expect(page.getByTestId('order-state')).toHaveText('Payment submitted, being verified');

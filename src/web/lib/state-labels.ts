@@ -34,6 +34,8 @@ export const stateLabels = defineMessages({
     planREVOKED: 'Revoked',
     planFAILED: 'Not approved',
     planEXPIRED: 'Ended',
+    planVAULT_FULL: 'Paused: vault full',
+    planNOT_STARTED: 'Not started',
     unknown: 'Being updated',
   },
 });
