@@ -6,7 +6,6 @@ import {
   isConversionCoin,
   maskName,
   mayBeConvertible,
-  shortOfDeliveryTargetE8,
 } from './coin-conversion';
 
 describe('conversion coins', () => {
@@ -58,13 +57,6 @@ describe('conversion coins', () => {
     expect(goldForCoinE8(200)).toBe(20_000_000); // 0.200 g
     expect(goldForCoinE8(1000)).toBe(100_000_000);
     expect(() => goldForCoinE8(0)).toThrow(RangeError);
-  });
-
-  it('says how far the saved gold is from the 0.200 g delivery target', () => {
-    expect(shortOfDeliveryTargetE8(0, 200)).toBe(20_000_000);
-    expect(shortOfDeliveryTargetE8(12_345_678, 200)).toBe(7_654_322);
-    expect(shortOfDeliveryTargetE8(20_000_000, 200)).toBe(0);
-    expect(shortOfDeliveryTargetE8(90_000_000, 200)).toBe(0);
   });
 
   it('masks a name to its initials', () => {

@@ -40,14 +40,6 @@ export function goldForCoinE8(weightMg: number): number {
 }
 
 /**
- * How far a user's saved gold is from the coin delivery target (spec 9: 0.200 g, the smallest
- * coin), in goldE8; 0 once it is reached.
- */
-export function shortOfDeliveryTargetE8(goldE8: number, targetMg: number): number {
-  return Math.max(0, targetMg * GOLD_E8_PER_MG - goldE8);
-}
-
-/**
  * A name shown to the person whose code it was (referrals page): the first letter of each part
  * followed by stars, so a friend is recognisable without exposing the full name: "A*** R****".
  */
