@@ -1,14 +1,15 @@
-/** The saver's Autopay mails on a plan's changes (the debit mails are with their steps). */
+/** The saver's Autopay mails: a plan's changes and each debit's outcome. */
 import { formatDate, formatGrams, formatRupees } from '../../../shared/money/format';
 import { cycleWindow, firstDebitableCycle, istMidnight } from '../../../shared/rules/autopay';
 import { paths } from '../../../shared/routes';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { findBuyerOf } from '../accounts/service';
+import type { OrderRow } from '../orders/service';
 import { enqueueMail, renderMail } from '../mail/service';
 import { vaultLimitE8 } from '../wallet/service';
 import type { PlanEvent } from './states';
-import { FREQ_WORD, type PlanRow } from './common';
+import { FREQ_WORD, type DebitRow, type PlanRow } from './common';
 import { planMessages } from './messages';
 
 const msg = planMessages.en;
@@ -18,7 +19,13 @@ export async function mailUser(
   deps: AppDeps,
   tx: Tx,
   userId: string,
-  m: { kind: string; subject: string; intro: string[]; action: { label: string; path: string } },
+  m: {
+    kind: string;
+    subject: string;
+    intro: string[];
+    action: { label: string; path: string };
+    outro?: string[];
+  },
 ) {
   const buyer = await findBuyerOf(tx, userId);
   if (!buyer) return;
@@ -29,7 +36,7 @@ export async function mailUser(
     greeting: mailText.greeting(buyer.firstName),
     intro: m.intro,
     action: { label: m.action.label, url: `${c.publicUrl}${m.action.path}` },
-    outro: [mailText.outro],
+    outro: m.outro ?? [mailText.outro],
     signOff: mailText.signOff(c.OPERATOR_BRAND),
   });
   await enqueueMail(tx, deps.clock.now(), {
@@ -37,6 +44,64 @@ export async function mailUser(
     to: buyer.email,
     subject: m.subject,
     ...body,
+  });
+}
+
+/** Whom to write to about a debit: the grievance officer the privacy policy names. */
+const grievance = (deps: AppDeps) =>
+  mailText.grievance(deps.config.OPERATOR_FOUNDER, deps.config.OPERATOR_FOUNDER_EMAIL);
+
+/**
+ * The one mail after a debit that went through (settleSuccess sends it in the transaction that
+ * moves the debit out of PROCESSING, so once): the amount, the gold, the invoice number and whom
+ * to write to about it.
+ */
+export async function mailDebitReceipt(
+  deps: AppDeps,
+  tx: Tx,
+  d: Pick<DebitRow, 'merchantTransactionId'>,
+  order: Pick<OrderRow, 'userId' | 'amountPaise' | 'goldE8' | 'pricePaisePerGram'>,
+  invoiceNo: string,
+) {
+  await mailUser(deps, tx, order.userId, {
+    kind: 'plan-debit-receipt',
+    subject: mailText.receiptSubject(formatRupees(order.amountPaise)),
+    intro: [
+      mailText.received(formatRupees(order.amountPaise), d.merchantTransactionId),
+      mailText.inVault(
+        formatGrams(order.goldE8, 8),
+        formatRupees(order.pricePaisePerGram ?? 0),
+        invoiceNo,
+      ),
+    ],
+    action: {
+      label: mailText.viewInvoice,
+      path: paths.invoice.href({ transactionId: d.merchantTransactionId }),
+    },
+    outro: [mailText.keep, grievance(deps)],
+  });
+}
+
+/** The one mail after a debit that did not go through (the plan goes on with its next date). */
+export async function mailDebitFailed(
+  deps: AppDeps,
+  tx: Tx,
+  plan: PlanRow,
+  d: Pick<DebitRow, 'amountPaise' | 'cycleDate'>,
+) {
+  await mailUser(deps, tx, plan.userId, {
+    kind: 'plan-debit-failed',
+    subject: mailText.failedSubject,
+    intro: [
+      mailText.failed(
+        formatRupees(d.amountPaise),
+        planName(plan),
+        formatDate(istMidnight(d.cycleDate)),
+      ),
+      mailText.failedNext,
+    ],
+    action: { label: mailText.openPlans, path: paths.dashboard.href() },
+    outro: [mailText.outro, grievance(deps)],
   });
 }
 

@@ -78,6 +78,8 @@ export const planMessages = {
         `${grams} g of 24K gold is now in your vault, bought at ${rate}/gm. Your tax invoice is ${invoiceNo}.`,
       viewInvoice: 'View invoice',
       keep: 'Keep this mail for your records.',
+      grievance: (officer: string, email: string) =>
+        `For a question or a complaint about this debit, write to our grievance officer, ${officer}, at ${email}.`,
       failedSubject: 'A gold plan debit did not go through',
       failed: (amount: string, plan: string, date: string) =>
         `The debit of ${amount} for your ${plan} on ${date} did not go through. No gold was added for this date.`,

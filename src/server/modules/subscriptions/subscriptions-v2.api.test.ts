@@ -182,7 +182,12 @@ describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
       const inv = await app.inject({ url: `/api/invoices/${mtid}`, headers });
       expect(inv.statusCode, inv.body).toBe(200);
       expect(inv.json()).toMatchObject({ totalPaise: 5000 });
-      expect(await d.mails(user.email, 'plan-debit-receipt')).toHaveLength(1);
+      const receipt = await d.mails(user.email, 'plan-debit-receipt');
+      expect(receipt).toHaveLength(1);
+      expect(receipt[0]!.text).toContain(`Your tax invoice is ${inv.json().invoiceNo as string}.`);
+      expect(receipt[0]!.text).toContain(
+        `our grievance officer, ${app.deps.config.OPERATOR_FOUNDER}, at ${app.deps.config.OPERATOR_FOUNDER_EMAIL}.`,
+      );
 
       // the next cycle: its webhook arrives twice at once, then its late replay; still one credit
       await d.job();

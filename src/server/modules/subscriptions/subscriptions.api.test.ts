@@ -19,7 +19,10 @@ const HOUR = 3_600_000;
 describe('UPI Autopay plans through the sandbox', async () => {
   // 24 Nov 2026, 11:00 in India: a peak hour
   const clock = testClock(ist('2026-11-24T11:00:00'));
-  const app = await buildTestApp({ clock, env: { PHONEPE_TIMEOUT_MS: '500' } });
+  // no test here makes the gateway slow: a generous limit, so that an answer slowed by a loaded
+  // machine is not taken for an outage (the timeouts are tested with the sandbox's timeout knob,
+  // which answers only after the limit, in autopay-gateway.api.test.ts)
+  const app = await buildTestApp({ clock, env: { PHONEPE_TIMEOUT_MS: '10000' } });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
   const d = planDriver(app, PRICE);
   const referrer = await createUser(app);
@@ -119,7 +122,16 @@ describe('UPI Autopay plans through the sandbox', async () => {
       totalPaise: 5000,
       invoiceNo: expect.stringMatching(/^GS\//),
     });
-    expect(await d.mails(user.email, 'plan-debit-receipt')).toHaveLength(1);
+    // one mail for the debit, with its invoice number and the grievance officer the privacy
+    // policy names (spec 9: the post-debit notice)
+    const receipt = await d.mails(user.email, 'plan-debit-receipt');
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]!.subject).toBe('Gold plan debit received: ₹50.00 for 24K gold');
+    expect(receipt[0]!.text).toContain(`Your tax invoice is ${inv.json().invoiceNo as string}.`);
+    const c = app.deps.config;
+    expect(receipt[0]!.text).toContain(
+      `write to our grievance officer, ${c.OPERATOR_FOUNDER}, at ${c.OPERATOR_FOUNDER_EMAIL}.`,
+    );
     const txns = await app.inject({ url: '/api/history?type=SubscriptionTransactions', headers });
     expect(txns.json().items).toMatchObject([
       {
@@ -238,7 +250,13 @@ describe('plan management and the rules of debits', { timeout: 120_000 }, () => 
     expect(p.debits.length).toBeGreaterThan(3);
     for (const x of p.debits.slice(3))
       expect([x.state, x.reason]).toEqual(['SKIPPED', 'PLAN_STOPPED']);
-    expect(await d.mails(user.email, 'plan-debit-failed')).toHaveLength(2);
+    // one mail per failed debit (the third is the pause's), each naming the grievance officer
+    const failed = await d.mails(user.email, 'plan-debit-failed');
+    expect(failed).toHaveLength(2);
+    for (const m of failed)
+      expect(m.text).toContain(
+        `our grievance officer, ${app.deps.config.OPERATOR_FOUNDER}, at ${app.deps.config.OPERATOR_FOUNDER_EMAIL}.`,
+      );
     expect(await d.mails(user.email, 'plan-paused')).toHaveLength(1);
     // no further notices while paused
     await d.advance(48 * HOUR);

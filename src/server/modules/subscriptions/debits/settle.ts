@@ -1,23 +1,16 @@
 /** A debit at the bank: its status decides; paid (the order paid and invoiced) or failed. */
-import { formatDate, formatGrams, formatRupees } from '../../../../shared/money/format';
 import { isStuckDebitClosable } from '../../../../shared/rules/autopay-control';
-import { paths } from '../../../../shared/routes';
 import type { AppDeps } from '../../../deps';
-import { findBuyerOf } from '../../accounts/service';
 import { postGoldPurchase } from '../../digital-gold/service';
-import { MAIL_JOB, enqueueMail, renderMail } from '../../mail/service';
+import { MAIL_JOB } from '../../mail/service';
 import { lockOrder, markFailed, markPaid, markPaidLate } from '../../orders/service';
 import { GatewayError, paymentGateway } from '../../payments/service';
 import { lockVault } from '../../wallet/service';
 import * as repo from '../repo';
 import { type DebitRow, backoff, logOf } from '../common';
-import { mailUser, planName } from '../mails';
+import { mailDebitFailed, mailDebitReceipt } from '../mails';
 import { applyPlanEvent, paidTermEnd } from '../plan-events';
-import { planMessages } from '../messages';
 import { closeNotCharged, nextLateCheck, refusedLate } from './not-charged';
-
-const msg = planMessages.en;
-const mailText = msg.mail;
 
 /**
  * A debit at the bank (PROCESSING), or one closed NOT_CHARGED on its late-check schedule: the
@@ -147,31 +140,7 @@ export async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | nu
         updatedAt: now,
       });
     }
-    const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: d.merchantTransactionId })}`;
-    const buyer = await findBuyerOf(tx, order.userId);
-    const c = deps.config;
-    const mail = renderMail({
-      brand: c.OPERATOR_BRAND,
-      footer: mailText.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
-      greeting: mailText.greeting(buyer?.firstName ?? order.buyerName.split(' ')[0] ?? ''),
-      intro: [
-        mailText.received(formatRupees(order.amountPaise), d.merchantTransactionId),
-        mailText.inVault(
-          formatGrams(order.goldE8, 8),
-          formatRupees(order.pricePaisePerGram ?? 0),
-          invoiceNo,
-        ),
-      ],
-      action: { label: mailText.viewInvoice, url: link },
-      outro: [mailText.keep],
-      signOff: mailText.signOff(c.OPERATOR_BRAND),
-    });
-    await enqueueMail(tx, now, {
-      kind: 'plan-debit-receipt',
-      to: order.buyerEmail,
-      subject: mailText.receiptSubject(formatRupees(order.amountPaise)),
-      ...mail,
-    });
+    await mailDebitReceipt(deps, tx, d, order, invoiceNo);
   });
   deps.jobs.kick(MAIL_JOB);
 }
@@ -220,19 +189,7 @@ export async function settleFailure(
     if (failures >= deps.config.PLAN_FAILURES_TO_PAUSE) {
       await applyPlanEvent(deps, tx, plan.id, 'FAILURE_LIMIT');
     } else {
-      await mailUser(deps, tx, plan.userId, {
-        kind: 'plan-debit-failed',
-        subject: mailText.failedSubject,
-        intro: [
-          mailText.failed(
-            formatRupees(d.amountPaise),
-            planName(plan),
-            formatDate(new Date(`${d.cycleDate}T00:00:00+05:30`)),
-          ),
-          mailText.failedNext,
-        ],
-        action: { label: mailText.openPlans, path: paths.dashboard.href() },
-      });
+      await mailDebitFailed(deps, tx, plan, d);
     }
   });
   deps.jobs.kick(MAIL_JOB);
