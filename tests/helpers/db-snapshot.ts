@@ -60,6 +60,30 @@ export function pgliteSnapshot(): Promise<Blob> {
   return blobOnce;
 }
 
+/** A template no run has used for this long is dropped (another checkout may still use a recent one). */
+const TEMPLATE_UNUSED_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Drops, under the builders' lock, what earlier runs left: half-built templates (a run stopped
+ * while migrating) and templates of other migrations that no run has used for a day (each run
+ * marks its template used with a comment holding the time).
+ */
+async function dropStaleTemplates(admin: pg.Client, current: string) {
+  const { rows } = await admin.query<{ datname: string; used: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as used from pg_database
+      where datname like 'gs\\_tpl\\_%' and datname <> $1`,
+    [current],
+  );
+  for (const { datname, used } of rows) {
+    const usedAt = used ? Date.parse(used) : NaN;
+    const stale =
+      datname.startsWith('gs_tpl_build_') || !(Date.now() - usedAt < TEMPLATE_UNUSED_MS);
+    if (!stale || !/^gs_tpl_[a-z0-9_]+$/.test(datname)) continue;
+    // a template someone is copying right now cannot be dropped: try again on the next run
+    await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+  }
+}
+
 /** Name of the migrated template database on the server of `adminUrl`; created when missing. */
 export async function postgresTemplate(adminUrl: string): Promise<string> {
   const name = `gs_tpl_${migrationsHash()}`;
@@ -68,6 +92,7 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
   try {
     // one process builds it; the others wait for the lock, then find it there
     await admin.query('select pg_advisory_lock(724201998)');
+    await dropStaleTemplates(admin, name);
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
       const building = `gs_tpl_build_${randomBytes(6).toString('hex')}`;
@@ -79,6 +104,8 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
       await database.close();
       await admin.query(`alter database ${building} rename to ${name}`);
     }
+    // the run's start marks the template used (see dropStaleTemplates)
+    await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
   } finally {
     await admin.query('select pg_advisory_unlock(724201998)').catch(() => undefined);
     await admin.end();
