@@ -1,0 +1,23 @@
+/** The contact page in Hindi (tsc checks every English key is here: ./messages.ts). */
+export default {
+  eyebrow: 'हम आपकी मदद के लिए हैं',
+  title: 'हमसे संपर्क करें',
+  lead: 'अपने सोने, किसी भुगतान या डिलीवरी के बारे में सवाल है? हमारी हैदराबाद टीम को लिखें, कॉल करें या चैट करें।',
+  emailButton: 'ईमेल',
+  whatsappButton: 'WhatsApp',
+  whatsappPrefill: 'नमस्ते, मुझे थोड़ी मदद चाहिए।',
+  reachTitle: 'सीधे संपर्क करें',
+  addressLabel: 'पता',
+  phoneLabel: 'फ़ोन',
+  supportEmailLabel: 'सपोर्ट ईमेल',
+  formTitle: 'हमें संदेश भेजें',
+  formLead: 'सभी जानकारी ज़रूरी है। हम हर संदेश पढ़ते हैं और ईमेल से जवाब देते हैं।',
+  nameLabel: 'नाम',
+  emailLabel: 'ईमेल',
+  messageLabel: 'संदेश',
+  send: 'संदेश भेजें',
+  sending: 'भेज रहे हैं...',
+  success: 'आपका संदेश भेज दिया गया!',
+  failure: 'संदेश भेजने में गड़बड़ी हुई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  unexpected: 'कोई अनचाही गड़बड़ी हुई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+};

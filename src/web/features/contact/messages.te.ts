@@ -1,0 +1,23 @@
+/** The contact page in Telugu (tsc checks every English key is here: ./messages.ts). */
+export default {
+  eyebrow: 'మీకు సహాయం చేయడానికి మేమున్నాం',
+  title: 'మమ్మల్ని సంప్రదించండి',
+  lead: 'మీ బంగారం, చెల్లింపు లేదా డెలివరీ గురించి ప్రశ్నలు ఉన్నాయా? మా హైదరాబాద్ టీమ్‌కు రాయండి, కాల్ చేయండి లేదా చాట్ చేయండి.',
+  emailButton: 'ఈమెయిల్',
+  whatsappButton: 'WhatsApp',
+  whatsappPrefill: 'నమస్తే, నాకు కొంచెం సహాయం కావాలి.',
+  reachTitle: 'నేరుగా సంప్రదించండి',
+  addressLabel: 'చిరునామా',
+  phoneLabel: 'ఫోన్',
+  supportEmailLabel: 'సపోర్ట్ ఈమెయిల్',
+  formTitle: 'మాకు సందేశం పంపండి',
+  formLead: 'అన్ని వివరాలూ తప్పనిసరి. ప్రతి సందేశాన్నీ చదివి, ఈమెయిల్‌లో జవాబిస్తాం.',
+  nameLabel: 'పేరు',
+  emailLabel: 'ఈమెయిల్',
+  messageLabel: 'సందేశం',
+  send: 'సందేశం పంపండి',
+  sending: 'పంపుతున్నాం...',
+  success: 'మీ సందేశం పంపబడింది!',
+  failure: 'సందేశం పంపడంలో లోపం. దయచేసి కాసేపాగి మళ్లీ ప్రయత్నించండి.',
+  unexpected: 'ఊహించని లోపం జరిగింది. దయచేసి కాసేపాగి మళ్లీ ప్రయత్నించండి.',
+};
