@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAnts,
   formatDate,
+  formatDateTime,
   formatGrams,
   formatGramsFromMg,
   formatPercentFromBp,
@@ -41,6 +42,12 @@ describe('formatAnts and dates', () => {
     // month names in the page's language (issue 30), the same day in Asia/Kolkata
     expect(formatDate(new Date('2026-03-04T20:00:00Z'), 'te')).toBe('05, మార్చి 2026');
     expect(formatDate(new Date('2026-03-04T20:00:00Z'), 'hi')).toBe('05 मार्च 2026');
+  });
+  it('shows a date and time with the month in the language, the time in Asia/Kolkata', () => {
+    const at = new Date('2026-03-04T20:00:00Z'); // 01:30 am on 5 March in Kolkata
+    expect(formatDateTime(at)).toBe('05 Mar 2026, 01:30 am');
+    expect(formatDateTime(at, 'te')).toBe('05, మార్చి 2026, 01:30 am');
+    expect(formatDateTime(at, 'hi')).toBe('05 मार्च 2026, 01:30 am');
   });
 });
 

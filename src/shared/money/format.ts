@@ -125,8 +125,8 @@ export function formatDate(d: Date | string, locale: Locale = 'en'): string {
   return dateFmtIn(locale).format(typeof d === 'string' ? new Date(d) : d);
 }
 
-/** 05 Mar 2026, 04:30 pm (Asia/Kolkata) */
-export function formatDateTime(d: Date | string): string {
+/** 05 Mar 2026, 04:30 pm (Asia/Kolkata); the date in the language as formatDate, the time as UPI apps show it */
+export function formatDateTime(d: Date | string, locale: Locale = 'en'): string {
   const date = typeof d === 'string' ? new Date(d) : d;
-  return `${dateFmt.format(date)}, ${timeFmt.format(date)}`;
+  return `${dateFmtIn(locale).format(date)}, ${timeFmt.format(date)}`;
 }

@@ -29,12 +29,6 @@ const NOT_YET_TRANSLATED = new Set([
   'features/marketplace/messages.ts#marketplaceMessages',
   'features/marketplace/price-chart-messages.ts#priceChartMessages',
   'features/papers/messages.ts#papersMessages',
-  'features/plans/messages.ts#planMessages',
-  'features/referral/goldsmith-messages.ts#goldsmithMessages',
-  'features/referral/messages.ts#referralMessages',
-  'features/reserve/messages.ts#reserveMessages',
-  'features/store/buy-messages.ts#buyMessages',
-  'features/store/messages.ts#storeMessages',
 ]);
 
 const isCatalogue = (v: unknown): v is Catalogue<Record<string, string>> =>

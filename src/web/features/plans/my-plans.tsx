@@ -4,7 +4,7 @@ import { formatDate, formatGrams, formatRupees } from '../../../shared/money/for
 import { paths, planPaths } from '../../../shared/routes';
 import { Alert } from '../../components/ui/alert';
 import { errorMessage } from '../../lib/errors';
-import { fmt, useMessages } from '../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../lib/i18n';
 import { usePlanAction, usePlans } from './api';
 import { planMessages } from './messages';
 import { VaultFullCard } from './vault-full-card';
@@ -63,6 +63,7 @@ function PlanCard({
 }) {
   const title =
     p.frequency === 'DAILY' ? m.planDaily : p.frequency === 'WEEKLY' ? m.planWeekly : m.planMonthly;
+  const locale = useLocale();
   const busy = act.isPending && act.variables?.insertId === p.insertId;
   return (
     <li
@@ -85,13 +86,13 @@ function PlanCard({
         {p.nextDebitDate && (
           <>
             <dt className="text-muted">{m.nextDebit}</dt>
-            <dd>{formatDate(`${p.nextDebitDate}T00:00:00+05:30`)}</dd>
+            <dd>{formatDate(`${p.nextDebitDate}T00:00:00+05:30`, locale)}</dd>
           </>
         )}
         {p.activeUntil && (
           <>
             <dt className="text-muted">{m.activeUntil}</dt>
-            <dd>{formatDate(p.activeUntil)}</dd>
+            <dd>{formatDate(p.activeUntil, locale)}</dd>
           </>
         )}
         <dt className="text-muted">{m.debitsMade}</dt>

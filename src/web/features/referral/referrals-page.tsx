@@ -3,7 +3,7 @@ import { formatAnts, formatDate, formatDateTime } from '../../../shared/money/fo
 import { Alert } from '../../components/ui/alert';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { errorMessage } from '../../lib/errors';
-import { fmt, useMessages } from '../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../lib/i18n';
 import { useSession } from '../../lib/queries/session';
 import { useAntsStatement, useReferredPeople } from './api';
 import { ShareReferral } from '../../components/share-referral';
@@ -16,6 +16,7 @@ import { paths } from '../../../shared/routes';
  */
 export function ReferralsPage() {
   const m = useMessages(referralMessages);
+  const locale = useLocale();
   const { user } = useSession();
   const people = useReferredPeople();
   const statement = useAntsStatement();
@@ -52,7 +53,7 @@ export function ReferralsPage() {
             >
               <span className="font-semibold">{p.name}</span>
               <span className="text-muted text-sm">
-                {fmt(m.joinedOn, { date: formatDate(p.joinedAt) })}
+                {fmt(m.joinedOn, { date: formatDate(p.joinedAt, locale) })}
               </span>
             </li>
           ))}
@@ -97,7 +98,7 @@ export function ReferralsPage() {
                     ? fmt(m.commissionFrom, { friend: l.friend })
                     : m[`cause${l.cause}` as keyof typeof m]}
                 </p>
-                <p className="text-muted text-xs">{formatDateTime(l.createdAt)}</p>
+                <p className="text-muted text-xs">{formatDateTime(l.createdAt, locale)}</p>
                 {l.orderId && (
                   <Link
                     to={paths.order.href({ orderId: l.orderId })}

@@ -12,7 +12,7 @@ import {
   formatPercentFromBp,
 } from '../../../shared/money/format';
 import { COVERAGE_SHOWN_MAX_BP } from '../../../shared/rules/reserve';
-import { fmt, useMessages } from '../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { useReserveReport } from './api';
 import { CoverageChart } from './coverage-chart';
@@ -30,6 +30,7 @@ function coverageText(bp: number | null, m: M) {
 }
 
 function StopBanner({ status, m }: { status: ReserveReport['status']; m: M }) {
+  const locale = useLocale();
   if (!status.purchasesStopped) return null;
   return (
     <div
@@ -41,7 +42,7 @@ function StopBanner({ status, m }: { status: ReserveReport['status']; m: M }) {
       <p className="mt-1">
         {status.stoppedWhy === 'live-start'
           ? m.stoppedLiveStart
-          : fmt(m.stoppedShortfall, { when: formatDateTime(status.stoppedSince ?? '') })}
+          : fmt(m.stoppedShortfall, { when: formatDateTime(status.stoppedSince ?? '', locale) })}
       </p>
     </div>
   );
@@ -104,6 +105,7 @@ function Register({ items, m }: { items: ReserveReport['items']; m: M }) {
  */
 export function ReservePage() {
   const m = useMessages(reserveMessages);
+  const locale = useLocale();
   const config = useSuspenseQuery(configQueryOptions()).data;
   const q = useReserveReport();
   const r = q.data;
@@ -132,7 +134,7 @@ export function ReservePage() {
               {s ? coverageText(s.coverageBp, m) : '—'}
             </p>
             <p className="text-gold-50/80 mt-2">
-              {s ? fmt(m.snapshotAt, { when: formatDateTime(s.takenAt) }) : m.noSnapshot}
+              {s ? fmt(m.snapshotAt, { when: formatDateTime(s.takenAt, locale) }) : m.noSnapshot}
             </p>
           </div>
         </div>
@@ -204,7 +206,7 @@ export function ReservePage() {
                     >
                       {fmt(m.openCertificate, {
                         title: r.lastAudit.title,
-                        date: formatDate(`${r.lastAudit.issuedOn}T00:00:00+05:30`),
+                        date: formatDate(`${r.lastAudit.issuedOn}T00:00:00+05:30`, locale),
                       })}
                     </a>
                   ) : (
@@ -225,7 +227,7 @@ export function ReservePage() {
                       >
                         {fmt(m.openCertificate, {
                           title: d.title,
-                          date: formatDate(`${d.issuedOn}T00:00:00+05:30`),
+                          date: formatDate(`${d.issuedOn}T00:00:00+05:30`, locale),
                         })}
                       </a>
                     </li>

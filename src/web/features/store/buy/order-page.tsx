@@ -17,7 +17,7 @@ import { BackHomeBar } from '../../../components/ui/back-home-bar';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../../shared/routes';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useResubmitUtr, useStoreOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
@@ -33,6 +33,7 @@ const stateKey = (s: StoreOrderState) => `state${s}` as const;
  */
 export function OrderPage() {
   const m = useMessages(buyMessages);
+  const locale = useLocale();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const q = useStoreOrder(orderId);
@@ -62,7 +63,7 @@ export function OrderPage() {
     <section className="page max-w-3xl pb-28">
       <h1 className="page-title break-all">{fmt(m.orderTitle, { id: o.merchantOrderId })}</h1>
       <p className="text-muted mt-1 text-sm">
-        {fmt(m.orderPlaced, { date: formatDateTime(o.createdAt) })}
+        {fmt(m.orderPlaced, { date: formatDateTime(o.createdAt, locale) })}
       </p>
       <p
         className="bg-ink text-gold-100 mt-3 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold"
@@ -184,7 +185,7 @@ export function OrderPage() {
                   aria-hidden
                 />
                 <p className="font-semibold">{label(e.state)}</p>
-                <p className="text-muted text-xs">{formatDateTime(e.at)}</p>
+                <p className="text-muted text-xs">{formatDateTime(e.at, locale)}</p>
                 {e.note && <p className="mt-0.5">{e.note}</p>}
               </li>
             ))}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../../shared/api/catalogue';
 import { formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { ChevronRightIcon } from '../../../components/ui/icons';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useCurrentPrice } from '../../../lib/queries/price';
 import { catalogueListOptions } from '../api';
@@ -32,6 +32,7 @@ export function ProductListing({
   actions: (product: Product) => ReactNode;
 }) {
   const m = useMessages(storeMessages);
+  const locale = useLocale();
   const config = usePublicConfig();
   const refetchMs = config ? config.timings.priceRefreshSeconds * 1000 : undefined;
   // what is paid on top of the card's price: a nugget's direct payment adds its handling, a
@@ -94,7 +95,7 @@ export function ProductListing({
             <span>
               {fmt(m.goldRate, { price: formatRupees(gold.pricePaisePerGram) })}{' '}
               <span className="text-gold-100/70">
-                {fmt(m.goldRateTime, { time: formatDateTime(gold.fetchedAt) })}
+                {fmt(m.goldRateTime, { time: formatDateTime(gold.fetchedAt, locale) })}
               </span>
             </span>
           </p>
