@@ -264,32 +264,38 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PhonePeV1Gateway
       if (!response || !verifyXVerify(header, response, opts.saltKey, opts.saltIndex)) {
         throw new GatewayError('signature', 'PhonePe callback: X-VERIFY does not match');
       }
+      // signed by PhonePe from here on: whatever it says is answered 200 (PhonePe retries
+      // anything else); a body we cannot act on is IGNORED with the reason, and changes nothing
       const decoded = decodeBase64Json(response);
-      if (!decoded)
-        throw new GatewayError('signature', 'PhonePe callback: body is not base64 JSON');
+      const ignored = (reason: string, event?: string): GatewayCallback => ({
+        type: 'IGNORED',
+        event,
+        reason,
+        raw: decoded ?? response,
+      });
+      if (!decoded) return ignored('the response is not base64 JSON');
       const env = parseEnvelope(decoded);
       const d = obj(decoded.data);
       const type = str(d.callbackType);
       if (!type) {
         const id = str(d.merchantTransactionId);
-        if (!env || !id)
-          throw new GatewayError('rejected', 'PhonePe callback without a transaction id');
+        if (!env || !id) return ignored('a payment callback without merchantTransactionId');
         return { type: 'PAYMENT', merchantTransactionId: id, code: env.code, raw: decoded };
       }
       if (type === 'AUTH') {
         const id = str(d.authRequestId);
-        if (!id) throw new GatewayError('rejected', 'AUTH callback without authRequestId');
+        if (!id) return ignored('AUTH callback without authRequestId', type);
         return { type: 'AUTH', authRequestId: id, raw: decoded };
       }
       if (type === 'NOTIFY' || type === 'DEBIT') {
         const id = str(d.transactionId) ?? str(d.merchantTransactionId);
-        if (!id) throw new GatewayError('rejected', `${type} callback without transactionId`);
+        if (!id) return ignored(`${type} callback without transactionId`, type);
         return { type, merchantTransactionId: id, raw: decoded };
       }
       if (type === 'SUBSCRIPTION') {
         const sub = obj(d.subscriptionDetails);
         const id = str(sub.subscriptionId) ?? str(d.subscriptionId);
-        if (!id) throw new GatewayError('rejected', 'SUBSCRIPTION callback without subscriptionId');
+        if (!id) return ignored('SUBSCRIPTION callback without subscriptionId', type);
         return {
           type: 'SUBSCRIPTION',
           subscriptionId: id,
@@ -297,7 +303,7 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PhonePeV1Gateway
           raw: decoded,
         } satisfies GatewayCallback;
       }
-      throw new GatewayError('rejected', `unknown callbackType ${type}`);
+      return ignored(`callbackType not documented: ${type}`, type);
     },
 
     async refund(input) {

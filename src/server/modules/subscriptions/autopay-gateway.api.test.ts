@@ -5,6 +5,7 @@ import { createSignedInUser } from '../../../../tests/helpers/factories';
 import { postCallback, sandboxControl } from '../../../../tests/helpers/payments';
 import { ist, planDriver } from '../../../../tests/helpers/plans';
 import { isNonPeak, nextNonPeak } from '../../../shared/rules/autopay';
+import { signCallback, toBase64 } from '../payments/phonepe-protocol';
 import { webhookAuthorization } from '../payments/phonepe-v2-protocol';
 import { paymentGateway } from '../payments/service';
 import { recordPrice } from '../prices/service';
@@ -19,8 +20,10 @@ const HOUR = 3_600_000;
  */
 async function setup(version: 'v1' | 'v2') {
   const clock = testClock(ist('2026-11-24T11:00:00'));
+  const lines: string[] = [];
   const app = await buildTestApp({
     clock,
+    logStream: { write: (l) => void lines.push(l) },
     // short: a 'timeout' knob answers only after this (plus a second)
     env: { PHONEPE_API_VERSION: version, PHONEPE_TIMEOUT_MS: '1500' },
     perTest: true,
@@ -44,7 +47,22 @@ async function setup(version: 'v1' | 'v2') {
     if (!isNonPeak(clock.now()))
       await d.advance(nextNonPeak(clock.now()).getTime() - clock.now().getTime() + 60_000);
   }
-  return { app, clock, d, headers, calls, toExecutable, gw: paymentGateway(app.deps) };
+  /** the reasons logged for verified callbacks that changed nothing */
+  const unmatched = () =>
+    lines
+      .map((l) => JSON.parse(l) as { msg: string; reason?: string; reference?: string })
+      .filter((l) => l.msg.startsWith('Autopay callback changes nothing'))
+      .map((l) => `${l.reference}: ${l.reason}`);
+  return {
+    app,
+    clock,
+    d,
+    headers,
+    calls,
+    toExecutable,
+    unmatched,
+    gw: paymentGateway(app.deps),
+  };
 }
 
 describe.each(['v1', 'v2'] as const)('a lost notice answer on %s', (version) => {
@@ -120,7 +138,7 @@ describe('v2 webhooks we do not act on', () => {
     'an unknown event, a revoke with only `type`, an unknown order: 200, logged, nothing changes',
     { timeout: 90_000 },
     async () => {
-      const { app, d, headers } = await setup('v2');
+      const { app, d, headers, unmatched } = await setup('v2');
       const { insertId, subscriptionId } = await d.activePlan(headers, 'DAILY', 5000);
       const auth = { authorization: webhookAuthorization('goldsave_hook', 'SandboxHook2026') };
       const before = await d.plan(headers, insertId);
@@ -162,6 +180,96 @@ describe('v2 webhooks we do not act on', () => {
       expect(logged.rows.map((r) => r.error)).toEqual([
         'event not documented: subscription.mystery.event',
         'subscription.revoked without merchantSubscriptionId',
+      ]);
+      // the unknown plan and order reach the module, which says why nothing changed
+      expect(unmatched()).toEqual([
+        'MSUBNOSUCHPLAN1: no plan has this mandate',
+        'MDEBNOSUCHORDER1: no debit has this order id',
+      ]);
+    },
+  );
+});
+
+describe('v1 callbacks we do not act on', () => {
+  it(
+    'an unknown callbackType, a revoke without its subscription, an unknown plan or debit: 200, logged, nothing changes',
+    { timeout: 90_000 },
+    async () => {
+      const { app, d, headers, unmatched } = await setup('v1');
+      const { insertId, subscriptionId } = await d.activePlan(headers, 'DAILY', 5000);
+      const c = app.deps.config;
+      const signed = (data: unknown) => {
+        const response = toBase64(
+          JSON.stringify({ success: true, code: 'SUCCESS', message: '', data }),
+        );
+        return {
+          headers: {
+            'x-verify': signCallback(response, c.PHONEPE_SANDBOX_SALT_KEY, c.PHONEPE_SALT_INDEX),
+          },
+          body: { response },
+        };
+      };
+      const before = await d.plan(headers, insertId);
+      const merchantId = c.PHONEPE_SANDBOX_MERCHANT_ID;
+
+      const callbacks = [
+        signed({ callbackType: 'MYSTERY', merchantId, subscriptionId }),
+        // a revoke that names no subscription
+        signed({
+          callbackType: 'SUBSCRIPTION',
+          merchantId,
+          subscriptionDetails: { state: 'REVOKED' },
+        }),
+        // a revoke of a mandate we do not have
+        signed({
+          callbackType: 'SUBSCRIPTION',
+          merchantId,
+          subscriptionDetails: { subscriptionId: 'OMS2611240000000000000001', state: 'REVOKED' },
+        }),
+        // a debit we never asked for
+        signed({
+          callbackType: 'DEBIT',
+          merchantId,
+          transactionId: 'MDEBNOSUCHORDER1',
+          amount: 5000,
+          state: 'COMPLETED',
+        }),
+      ];
+      for (const cb of callbacks) {
+        const res = await postCallback(app, cb.headers, cb.body);
+        expect(res.statusCode, JSON.stringify(cb.body) + res.body).toBe(200);
+      }
+      // signed, but not base64 JSON: still PhonePe's, still 200
+      const garbled = toBase64('not json');
+      const odd = await postCallback(
+        app,
+        { 'x-verify': signCallback(garbled, c.PHONEPE_SANDBOX_SALT_KEY, c.PHONEPE_SALT_INDEX) },
+        { response: garbled },
+      );
+      expect(odd.statusCode).toBe(200);
+      // only a failed authentication is refused
+      const forged = await postCallback(
+        app,
+        { 'x-verify': signCallback(callbacks[0]!.body.response, 'guessed-salt', 1) },
+        callbacks[0]!.body,
+      );
+      expect(forged.statusCode).toBe(401);
+
+      const after = await d.plan(headers, insertId);
+      expect(after.plan.state).toBe('ACTIVE');
+      expect(after.plan).toEqual(before.plan);
+      expect(after.debits).toEqual(before.debits);
+      const logged = (await app.deps.db.execute(
+        sql`select error from gateway_log where direction = 'in' and operation = 'callback-ignored' order by id`,
+      )) as unknown as { rows: { error: string }[] };
+      expect(logged.rows.map((r) => r.error)).toEqual([
+        'callbackType not documented: MYSTERY',
+        'SUBSCRIPTION callback without subscriptionId',
+        'the response is not base64 JSON',
+      ]);
+      expect(unmatched()).toEqual([
+        'OMS2611240000000000000001: no plan has this mandate',
+        'MDEBNOSUCHORDER1: no debit has this order id',
       ]);
     },
   );
