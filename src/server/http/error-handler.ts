@@ -1,20 +1,44 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/api/errors';
+import { apiLocale, translateMessage } from '../i18n/translate';
 import { AppError } from './app-error';
 import { httpMessages } from './messages';
 
 const msg = httpMessages.en;
 
+/** Each field's message in the answer's language. */
+const translateFields = (fields: Record<string, string>, say: (text: string) => string) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, say(v)]));
+
 /**
  * Maps every error to {error: {code, message, fields?, requestId}}. Validation failures name each
  * field with the schema's (spec's) wording; unknown errors are logged and answered generically.
+ * Messages reach the user in their language (decision 013: the member's profile language, the
+ * `lang` cookie, Accept-Language), and so does the `message` of a successful answer.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const message = (payload as { message?: unknown }).message;
+    if (typeof message !== 'string') return payload;
+    const locale = apiLocale(req);
+    if (locale === 'en') return payload;
+    return { ...payload, message: translateMessage(message, locale) };
+  });
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     const requestId = String(req.id);
+    const locale = apiLocale(req);
+    const say = (text: string) => translateMessage(text, locale);
     const send = (status: number, error: ApiErrorBody['error']) =>
-      reply.status(status).send({ error: { ...error, requestId } } satisfies ApiErrorBody);
+      reply.status(status).send({
+        error: {
+          ...error,
+          message: say(error.message),
+          ...(error.fields ? { fields: translateFields(error.fields, say) } : {}),
+          requestId,
+        },
+      } satisfies ApiErrorBody);
 
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err, cause: err.cause, requestId }, err.message);

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
-import { multiLine, oneLine, ZEmail } from './fields';
+import { MESSAGES, multiLine, oneLine, ZEmail } from './fields';
 
 export const ZContactRequest = z
   .object({
     name: z
       .string()
       .trim()
-      .min(1, 'Name is required')
+      .min(1, MESSAGES.nameRequired)
       .refine(...oneLine)
-      .max(100, 'Name must be at most 100 characters'),
+      .max(100, MESSAGES.nameTooLong),
     email: ZEmail,
     message: z
       .string()
       .trim()
-      .min(1, 'Message is required')
+      .min(1, MESSAGES.messageRequired)
       .refine(...multiLine)
-      .max(2000, 'Message must be at most 2000 characters'),
+      .max(2000, MESSAGES.messageTooLong),
   })
   .strict();
 

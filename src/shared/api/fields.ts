@@ -37,6 +37,13 @@ export const MESSAGES = {
   loginRequired: 'Email or phone number is required',
   sexInvalid: 'Please choose Male or Female',
   controlCharacters: 'Please remove the hidden control characters from this field',
+  // the contact form and the plan's UPI ID
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 2000 characters',
+  upiRequired: 'UPI ID is required',
+  upiInvalid: 'Please enter a valid UPI ID, like name@bank.',
 } as const;
 
 /** C0 and C1 control characters and DEL (a NUL byte cannot even be stored). */

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { SETUP_MODES } from '../rules/autopay-setup';
 import { PLAN_FREQUENCIES } from '../rules/autopay';
 import { defineEndpoint } from './contract';
-import { ZId } from './fields';
+import { MESSAGES, ZId } from './fields';
 
 /** A UPI ID (VPA): handle@provider, as NPCI allows them. Checked in the browser and on the server. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
-export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID, like name@bank.';
+export const UPI_ID_MESSAGE = MESSAGES.upiInvalid;
 export const ZUpiId = z
-  .string({ error: 'UPI ID is required' })
+  .string({ error: MESSAGES.upiRequired })
   .trim()
-  .min(1, 'UPI ID is required')
+  .min(1, MESSAGES.upiRequired)
   .regex(UPI_ID_PATTERN, UPI_ID_MESSAGE);
 
 const ZKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid request key');

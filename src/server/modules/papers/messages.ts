@@ -79,3 +79,9 @@ export const papersMessages = {
     csvTotal: (what: string) => `Total: ${what}`,
   },
 };
+
+/** The papers' refusals (translated; decision 013). */
+export type PapersErrors = Pick<
+  typeof papersMessages,
+  'certificateNotFound' | 'noSuchYear' | 'noRecordsInYear'
+>;
