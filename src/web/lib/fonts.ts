@@ -45,9 +45,11 @@ export function fontCss(locale: Locale): string {
         `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${f.url}) format('woff2');unicode-range:${font.range}}`,
     )
     .join('');
-  // the script's font before the app's stacks (styles/app.css), for body text and headings alike;
-  // its unicode-range leaves Latin letters and digits to the app's own fonts
-  return `${faces}html[lang=${locale}]{--font-sans:'${font.family}',${SANS};--font-display:${DISPLAY_LATIN},'${font.family}',serif}`;
+  // the script's font first in both of the app's stacks (styles/app.css), for body text and
+  // headings alike; its unicode-range leaves Latin letters and digits to the app's own fonts. After
+  // Georgia/'Times New Roman' it would never draw: Chromium on Linux takes 'Times New Roman' as
+  // Liberation Serif, which lacks the script yet draws its letters as empty boxes
+  return `${faces}html[lang=${locale}]{--font-sans:'${font.family}',${SANS};--font-display:'${font.family}',${DISPLAY_LATIN},serif}`;
 }
 
 /** The regular weight's file, preloaded by a server-rendered page in that language. */
