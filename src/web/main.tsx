@@ -2,7 +2,6 @@ import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installValidationMessages } from '../shared/api/validation-messages';
 import { createRouter, loadRouteCode } from './app/router';
 import { LocaleProvider, documentLocale } from './app/locale-provider';
 import { bootData } from './boot-data';
@@ -12,8 +11,6 @@ import { loaderMsLeft } from './lib/use-loader-over';
 import { configQueryOptions } from './lib/queries/config';
 import { sessionQueryKey, sessionQueryOptions } from './lib/queries/session';
 
-// a person reads a sentence, never zod's English, for any check without a message of its own
-installValidationMessages();
 const queryClient = createQueryClient();
 // A page the server rendered (for a signed-out visitor, or for the member signed in) carries the
 // config and the user it was rendered with; any other page asks for the session and the config

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pinCodeOf, stateOfPin } from '../rules/indian-address';
 import { hasMixedScriptLocalPart } from '../rules/look-alike';
+import { installValidationMessages } from './validation-messages';
+
+// A person reads a sentence, never zod's English, for any check without a message of its own.
+// Installed here, where the contracts' fields are defined, so a browser installs it with the first
+// form's schemas and zod stays out of every page's first download.
+installValidationMessages();
 
 // Field rules shared by several forms, with the spec's wording (spec section 5). Every text input
 // is trimmed; the password never is. The "required" check aborts, so an empty field shows only

@@ -1,13 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { goalsApi } from '../../../shared/api/goals';
+import type { goalsApi } from '../../../shared/api/goals';
 import { apiCall } from '../api-client';
 import { useSession } from './session';
+
+/**
+ * The goal's endpoints by method and path (a type-only import of the contract), as every query of
+ * the first chunk calls them: the dashboard's goal card must not bring zod into the first download.
+ */
+const GOAL_PATH = '/api/goals/current';
 
 /** Keyed by user: another user never sees this saver's goal. */
 export const goalQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['goal', userId ?? null] as const,
-    queryFn: ({ signal }) => apiCall(goalsApi.get, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall<typeof goalsApi.get>({ method: 'GET', path: GOAL_PATH }, { signal }),
     enabled: Boolean(userId),
   });
 
@@ -28,7 +35,8 @@ function useAfterGoal() {
 export function useSetGoal() {
   const after = useAfterGoal();
   return useMutation({
-    mutationFn: (productId: string) => apiCall(goalsApi.set, { body: { productId } }),
+    mutationFn: (productId: string) =>
+      apiCall<typeof goalsApi.set>({ method: 'PUT', path: GOAL_PATH }, { body: { productId } }),
     onSuccess: after,
   });
 }
@@ -36,7 +44,7 @@ export function useSetGoal() {
 export function useDropGoal() {
   const after = useAfterGoal();
   return useMutation({
-    mutationFn: () => apiCall(goalsApi.drop, {}),
+    mutationFn: () => apiCall<typeof goalsApi.drop>({ method: 'DELETE', path: GOAL_PATH }, {}),
     onSuccess: after,
   });
 }
