@@ -148,7 +148,8 @@ export function HyderabadMap({
             />
           </g>
         ))}
-        <g fontFamily="system-ui, sans-serif" fontSize="11" fill="#3d4a43">
+        {/* the page's font stack: on a Telugu or Hindi page it leads with the script's font */}
+        <g className="font-sans" fontSize="11" fill="#3d4a43">
           <text x={lake.x + 16} y={lake.y + 4} fontStyle="italic" fill="#2b6584">
             {m.landmarkHussainSagar}
           </text>
@@ -183,7 +184,7 @@ export function HyderabadMap({
               <text
                 x="8"
                 y="2.5"
-                fontFamily="system-ui, sans-serif"
+                className="font-sans"
                 fontSize="12"
                 fontWeight="700"
                 fill="#f3d27a"

@@ -116,7 +116,8 @@ export function DashboardPage({ goal, plans }: { goal?: ReactNode; plans?: React
       {goal}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <div className="flex flex-col gap-6">
+        {/* min-w-0: a long email wraps inside its column instead of widening the page */}
+        <div className="flex min-w-0 flex-col gap-6">
           <div className="card p-5 md:p-6">
             <h2 className="text-lg font-semibold">{m.details}</h2>
             <dl className="mt-4 space-y-4">
@@ -128,7 +129,7 @@ export function DashboardPage({ goal, plans }: { goal?: ReactNode; plans?: React
                     </span>
                     {label}
                   </dt>
-                  <dd className="break-words">{value}</dd>
+                  <dd className="[overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
             </dl>
