@@ -83,12 +83,18 @@ type PrerenderModule = {
  * The language of a page request (issue 30): `?lang=` first, then the cookie the switch (or an
  * earlier `?lang=`) left, then the browser's Accept-Language, then English. A member's profile
  * language reaches the cookie through the app (it sets the cookie when it applies the profile's).
+ * The operator console is English unless its staff chose a language (`guess: false`: the
+ * browser's languages are not asked).
  */
-export function requestLocale(req: FastifyRequest): { locale: Locale; fromQuery: boolean } {
+export function requestLocale(
+  req: FastifyRequest,
+  { guess = true }: { guess?: boolean } = {},
+): { locale: Locale; fromQuery: boolean } {
   const query = (req.query as Record<string, unknown> | undefined)?.[LANG_PARAM];
   if (isLocale(query)) return { locale: query, fromQuery: true };
   const cookie = req.cookies?.[LANG_COOKIE];
   if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
+  if (!guess) return { locale: DEFAULT_LOCALE, fromQuery: false };
   const header = req.headers['accept-language'];
   return {
     locale:
@@ -418,7 +424,9 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
         error: { code: 'NOT_FOUND', message: httpMessages.en.notFound, requestId: String(req.id) },
       });
     }
-    const { locale, fromQuery } = requestLocale(req);
+    const route = findAppRoute(url);
+    // the console: English by default, staff may choose (issue 30)
+    const { locale, fromQuery } = requestLocale(req, { guess: !route?.operator });
     // `?lang=` on any page sets the language, as the switch does
     if (fromQuery) {
       reply.setCookie?.(LANG_COOKIE, locale, {
@@ -427,7 +435,6 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
         sameSite: 'lax',
       });
     }
-    const route = findAppRoute(url);
     // the console's pages do not exist for anyone but an operator (the app shows its 404 page too)
     const known = route?.operator && !(await opts.isOperator?.(req)) ? undefined : route;
     // a visitor without a session goes straight to sign-in, even before the page is built (the

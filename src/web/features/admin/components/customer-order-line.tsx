@@ -5,12 +5,13 @@ import {
   formatGrams,
   formatRupees,
 } from '../../../../shared/money/format';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { deliveryLabel, stateLabels, statusLabel } from '../../../lib/state-labels';
 import { customersMessages } from '../customers-messages';
 
 /** One order on the console's customer page: what, paid how, when, its state in words. */
 export function OrderLine({ o }: { o: HistoryItem }) {
+  const locale = useLocale();
   const m = useMessages(customersMessages);
   const labels = useMessages(stateLabels);
   const paid =
@@ -26,7 +27,7 @@ export function OrderLine({ o }: { o: HistoryItem }) {
       </span>
       <span className="text-right font-semibold tabular-nums">{paid}</span>
       <span className="text-muted break-all">
-        {formatDateTime(o.createdAt)}
+        {formatDateTime(o.createdAt, locale)}
         {o.merchantTransactionId ? ` · ${o.merchantTransactionId}` : ''}
       </span>
       <span className="text-right">

@@ -8,7 +8,7 @@ import {
 import { formatDate } from '../../../../shared/money/format';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
-import { fmt } from '../../../lib/i18n';
+import { fmt, useLocale } from '../../../lib/i18n';
 import { useAddReserveDocument } from '../reserve-api';
 import type { reserveConsoleMessages } from '../reserve-messages';
 
@@ -21,6 +21,7 @@ const DOC_LABEL: Record<ReserveDocumentKind, keyof M> = {
 };
 
 export function Documents({ data, m }: { data: ReserveConsole; m: M }) {
+  const locale = useLocale();
   const upload = useAddReserveDocument();
   const [kind, setKind] = useState<ReserveDocumentKind>('audit');
   const [title, setTitle] = useState('');
@@ -45,7 +46,7 @@ export function Documents({ data, m }: { data: ReserveConsole; m: M }) {
                 {m[DOC_LABEL[d.kind]]}:{' '}
                 {fmt(m.docLine, {
                   title: d.title,
-                  date: formatDate(`${d.issuedOn}T00:00:00+05:30`),
+                  date: formatDate(`${d.issuedOn}T00:00:00+05:30`, locale),
                   size: Math.ceil(d.sizeBytes / 1024),
                 })}
               </a>

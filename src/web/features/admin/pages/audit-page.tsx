@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../../shared/api/audit';
 import { formatDateTime } from '../../../../shared/money/format';
 import { paths } from '../../../../shared/routes';
 import { PageLink } from '../../../components/ui/page-link';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { useAuditLog } from '../api';
 import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { adminMessages } from '../messages';
@@ -26,6 +26,7 @@ export function changedFields(before: unknown, after: unknown) {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const locale = useLocale();
   const m = useMessages(adminMessages);
   const changes = changedFields(entry.before, entry.after);
   return (
@@ -33,7 +34,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-semibold break-all">{entry.action}</p>
         <p className="text-muted text-sm">
-          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
         </p>
       </div>
       <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1 text-sm">

@@ -18,7 +18,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage } from '../../../lib/errors';
 import { planStateLabel, stateLabels } from '../../../lib/state-labels';
-import { fmt, plural, useMessages } from '../../../lib/i18n';
+import { fmt, plural, useLocale, useMessages } from '../../../lib/i18n';
 import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { OrderLine } from '../components/customer-order-line';
 import { ReasonField } from '../components/reason-field';
@@ -67,6 +67,7 @@ function Badges({ c }: { c: CustomerSummary }) {
 }
 
 function CustomerRow({ c }: { c: CustomerSummary }) {
+  const locale = useLocale();
   const m = useMessages(customersMessages);
   return (
     <li>
@@ -80,7 +81,9 @@ function CustomerRow({ c }: { c: CustomerSummary }) {
         <Badges c={c} />
         <span className="break-all">{c.email}</span>
         <span className="text-muted tabular-nums sm:text-right">{c.phone}</span>
-        <span className="text-muted">{fmt(m.joined, { date: formatDate(c.createdAt) })}</span>
+        <span className="text-muted">
+          {fmt(m.joined, { date: formatDate(c.createdAt, locale) })}
+        </span>
       </PageLink>
     </li>
   );
@@ -96,6 +99,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Profile({ d }: { d: CustomerDetail }) {
+  const locale = useLocale();
   const m = useMessages(customersMessages);
   const c = d.customer;
   const row = (label: string, value: ReactNode) => (
@@ -114,7 +118,7 @@ function Profile({ d }: { d: CustomerDetail }) {
       </div>
       {c.suspendedAt && (
         <p className="text-danger mt-2 text-sm">
-          {fmt(m.suspendedSince, { date: formatDateTime(c.suspendedAt) })}
+          {fmt(m.suspendedSince, { date: formatDateTime(c.suspendedAt, locale) })}
         </p>
       )}
       <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -125,7 +129,7 @@ function Profile({ d }: { d: CustomerDetail }) {
         {row(m.referralSignup, c.referralSignup ?? m.none)}
       </dl>
       <p className="text-muted mt-3 text-sm">
-        {fmt(m.joined, { date: formatDate(c.createdAt) })} ·{' '}
+        {fmt(m.joined, { date: formatDate(c.createdAt, locale) })} ·{' '}
         <PageLink
           to={paths.adminAudit.href({ targetType: 'user', targetId: c.id })}
           className="text-gold-800 underline"
@@ -235,6 +239,7 @@ function ResendVerification({ userId }: { userId: string }) {
 }
 
 function Statement({ userId }: { userId: string }) {
+  const locale = useLocale();
   const m = useMessages(customersMessages);
   const q = useCustomerStatement(userId);
   const lines = q.data?.pages.flatMap((p) => p.lines) ?? [];
@@ -255,7 +260,7 @@ function Statement({ userId }: { userId: string }) {
               {formatChange(m, l.unit, l.amountMinor)}
             </span>
             <span className="text-muted break-all">
-              {formatDateTime(l.createdAt)} · {l.reference}
+              {formatDateTime(l.createdAt, locale)} · {l.reference}
             </span>
             <span className="text-muted text-right">{m[`unit${l.unit}`]}</span>
           </li>
@@ -285,6 +290,7 @@ function Orders({ userId }: { userId: string }) {
 }
 
 function Plans({ plans }: { plans: Plan[] }) {
+  const locale = useLocale();
   const m = useMessages(customersMessages);
   const labels = useMessages(stateLabels);
   return (
@@ -303,7 +309,7 @@ function Plans({ plans }: { plans: Plan[] }) {
             <p className="text-muted">
               {fmt(m.planSaved, { debits: p.debitsMade, grams: grams(p.goldE8Saved) })}
               {p.nextDebitDate
-                ? ` · ${fmt(m.planNext, { date: formatDate(p.nextDebitDate) })}`
+                ? ` · ${fmt(m.planNext, { date: formatDate(p.nextDebitDate, locale) })}`
                 : ''}
               {p.stateReason ? ` · ${p.stateReason}` : ''}
             </p>
@@ -347,6 +353,7 @@ function EndSessionsForm({ userId, onDone }: { userId: string; onDone: (text?: s
 }
 
 function Sessions({ userId, sessions }: { userId: string; sessions: CustomerDetail['sessions'] }) {
+  const locale = useLocale();
   const m = useMessages(customersMessages);
   const [done, setDone] = useState<string>();
   return (
@@ -358,9 +365,9 @@ function Sessions({ userId, sessions }: { userId: string; sessions: CustomerDeta
             <p className="font-medium break-words">{s.userAgent ?? m.unknownDevice}</p>
             <p className="text-muted">
               {fmt(m.sessionTimes, {
-                signedIn: formatDateTime(s.createdAt),
-                seen: formatDateTime(s.lastSeenAt),
-                expires: formatDate(s.expiresAt),
+                signedIn: formatDateTime(s.createdAt, locale),
+                seen: formatDateTime(s.lastSeenAt, locale),
+                expires: formatDate(s.expiresAt, locale),
               })}
             </p>
           </li>

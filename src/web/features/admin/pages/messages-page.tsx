@@ -10,7 +10,7 @@ import { paths } from '../../../../shared/routes';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { useContactMessages, useMarkHandled } from '../contact-api';
 import { inboxMessages } from '../contact-messages';
 import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
@@ -29,11 +29,12 @@ const FILTER_LABEL: Record<ContactMessageFilter, keyof InboxMessages> = {
 };
 
 function ForwardState({ msg }: { msg: ContactMessage }) {
+  const locale = useLocale();
   const m = useMessages(inboxMessages);
   if (msg.forwardState === 'forwarded')
     return (
       <p className="text-success text-sm">
-        {fmt(m.forwardForwarded, { when: formatDateTime(msg.forwardedAt!) })}
+        {fmt(m.forwardForwarded, { when: formatDateTime(msg.forwardedAt!, locale) })}
       </p>
     );
   return (
@@ -50,6 +51,7 @@ function ForwardState({ msg }: { msg: ContactMessage }) {
 }
 
 function MessageCard({ msg }: { msg: ContactMessage }) {
+  const locale = useLocale();
   const m = useMessages(inboxMessages);
   const mark = useMarkHandled(msg.id);
   const [note, setNote] = useState('');
@@ -61,7 +63,7 @@ function MessageCard({ msg }: { msg: ContactMessage }) {
           {msg.name}
         </h2>
         <p className="text-muted text-sm">
-          {fmt(m.received, { when: formatDateTime(msg.createdAt) })}
+          {fmt(m.received, { when: formatDateTime(msg.createdAt, locale) })}
         </p>
       </div>
       <a
@@ -76,7 +78,7 @@ function MessageCard({ msg }: { msg: ContactMessage }) {
         <div className="bg-cream-deep rounded-lg p-3 text-sm">
           <p className="text-success font-medium">
             {fmt(m.handled, {
-              when: formatDateTime(msg.handledAt),
+              when: formatDateTime(msg.handledAt, locale),
               who: msg.handledBy ?? '',
             })}
           </p>

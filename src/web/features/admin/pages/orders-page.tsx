@@ -19,7 +19,7 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
-import { fmt, plural, useMessages } from '../../../lib/i18n';
+import { fmt, plural, useLocale, useMessages } from '../../../lib/i18n';
 import { useConsoleOrders, useOrderAction, type OrdersFilter } from '../api';
 import { ConsoleShell, QueryState, ShowMore } from '../components/console-shell';
 import { ordersMessages } from '../orders-messages';
@@ -58,6 +58,7 @@ function OrderCard({
   o: AdminStoreOrder;
   onMoved: (order: AdminStoreOrder) => void;
 }) {
+  const locale = useLocale();
   const m = useMessages(ordersMessages);
   const act = useOrderAction(o.orderId, onMoved);
   const [courier, setCourier] = useState('');
@@ -99,7 +100,7 @@ function OrderCard({
           </span>
         </dd>
         <dt className="text-muted">{m.placed}</dt>
-        <dd>{formatDateTime(o.createdAt)}</dd>
+        <dd>{formatDateTime(o.createdAt, locale)}</dd>
         <dt className="text-muted">{m.total2}</dt>
         <dd className="tabular-nums">
           {o.kind === 'ReferralStoreOrders'

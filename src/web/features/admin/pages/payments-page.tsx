@@ -4,7 +4,7 @@ import type { ConsolePayment } from '../../../../shared/api/payments';
 import { formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { paths } from '../../../../shared/routes';
 import { PageLink } from '../../../components/ui/page-link';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { usePayment, usePayments, useRefundPayment } from '../api';
 import { ConsoleShell, QueryState } from '../components/console-shell';
 import { ReasonField } from '../components/reason-field';
@@ -37,6 +37,7 @@ function StateText({ m, state, reason }: { m: M; state: string; reason: string |
 }
 
 function PaymentRow({ p }: { p: ConsolePayment }) {
+  const locale = useLocale();
   const m = useMessages(adminMessages);
   return (
     <li>
@@ -49,7 +50,8 @@ function PaymentRow({ p }: { p: ConsolePayment }) {
           {formatRupees(p.amountPaise)}
         </span>
         <span className="text-muted">
-          {formatDateTime(p.createdAt)} · {labelOf(m, `paymentPurpose${p.purpose}`) ?? p.purpose}
+          {formatDateTime(p.createdAt, locale)} ·{' '}
+          {labelOf(m, `paymentPurpose${p.purpose}`) ?? p.purpose}
         </span>
         <span
           className={
@@ -89,6 +91,7 @@ function RefundForm({ paymentId, amountPaise }: { paymentId: string; amountPaise
 }
 
 function PaymentDetail({ paymentId }: { paymentId: string }) {
+  const locale = useLocale();
   const m = useMessages(adminMessages);
   const q = usePayment(paymentId);
   const d = q.data;
@@ -156,7 +159,7 @@ function PaymentDetail({ paymentId }: { paymentId: string }) {
                 <li key={e.id} className="border-ink/10 border-t pt-2">
                   <details>
                     <summary className="cursor-pointer py-3" data-code>
-                      {formatDateTime(e.createdAt)} · {e.direction === 'out' ? '→' : '←'}{' '}
+                      {formatDateTime(e.createdAt, locale)} · {e.direction === 'out' ? '→' : '←'}{' '}
                       {e.operation} · {e.httpStatus ?? '—'} · {e.code ?? e.error ?? ''}
                     </summary>
                     <pre

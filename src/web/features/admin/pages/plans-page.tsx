@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/money/format';
 import { paths } from '../../../../shared/routes';
 import { PageLink } from '../../../components/ui/page-link';
-import { fmt, plural, useMessages } from '../../../lib/i18n';
+import { fmt, plural, useLocale, useMessages } from '../../../lib/i18n';
 import { ConsoleShell, QueryState } from '../components/console-shell';
 import { plansConsoleMessages } from '../plans-messages';
 import { useConsoleDebits, useConsolePlans } from '../today-api';
@@ -41,6 +41,7 @@ const chip = (active: boolean) =>
   }`;
 
 function PlanCard({ p }: { p: ConsolePlan }) {
+  const locale = useLocale();
   const m = useMessages(plansConsoleMessages);
   return (
     <li className="card p-4" data-testid="console-plan">
@@ -73,7 +74,7 @@ function PlanCard({ p }: { p: ConsolePlan }) {
           </>
         )}
         <dt className="text-muted">{m.nextDebit}</dt>
-        <dd>{p.nextDebitDate ? formatDate(p.nextDebitDate) : m.noNextDebit}</dd>
+        <dd>{p.nextDebitDate ? formatDate(p.nextDebitDate, locale) : m.noNextDebit}</dd>
         <dt className="text-muted">{m.saved}</dt>
         <dd className="tabular-nums">
           {fmt(plural('en', p.debitsMade, { one: m.savedValueOne, other: m.savedValue }), {
@@ -87,13 +88,14 @@ function PlanCard({ p }: { p: ConsolePlan }) {
           )}
         </dd>
         <dt className="text-muted">{m.started}</dt>
-        <dd>{formatDateTime(p.createdAt)}</dd>
+        <dd>{formatDateTime(p.createdAt, locale)}</dd>
       </dl>
     </li>
   );
 }
 
 function DebitRow({ d }: { d: ConsoleDebit }) {
+  const locale = useLocale();
   const m = useMessages(plansConsoleMessages);
   return (
     <li className="card p-4" data-testid="console-debit">
@@ -109,8 +111,8 @@ function DebitRow({ d }: { d: ConsoleDebit }) {
       </div>
       <p className="mt-1 text-sm font-semibold">{debitReason(m, d)}</p>
       <p className="text-muted mt-1 text-sm break-words">
-        {fmt(m.debitCycle, { cycle: d.cycle, date: formatDate(d.date) })} · {d.customerName},{' '}
-        <span className="break-all">{d.customerEmail}</span>
+        {fmt(m.debitCycle, { cycle: d.cycle, date: formatDate(d.date, locale) })} · {d.customerName}
+        , <span className="break-all">{d.customerEmail}</span>
       </p>
       {d.gatewayCode && d.gatewayCode !== d.reason && (
         <p className="text-muted text-xs">{fmt(m.gatewayCode, { code: d.gatewayCode })}</p>

@@ -5,7 +5,7 @@ import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-field';
 import { PageLink } from '../../../components/ui/page-link';
 import { fieldErrors } from '../../../lib/errors';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { usePriceConsole, useSetManualPrice, useUseFeed } from '../api';
 import { ConsoleShell, QueryState } from '../components/console-shell';
 import { ReasonField } from '../components/reason-field';
@@ -153,6 +153,7 @@ function UseFeedForm({ data }: { data: PriceConsole }) {
 
 /** Gold price (issue 16.3): current price, source and age, manual price, back to the feed. */
 export function PricesPage() {
+  const locale = useLocale();
   const m = useMessages(adminMessages);
   const q = usePriceConsole();
   return (
@@ -192,7 +193,7 @@ export function PricesPage() {
               <tbody>
                 {q.data.recent.map((r) => (
                   <tr key={r.id} className="border-ink/10 border-t">
-                    <td className="py-1.5">{formatDateTime(r.fetchedAt)}</td>
+                    <td className="py-1.5">{formatDateTime(r.fetchedAt, locale)}</td>
                     <td className="py-1.5 text-right tabular-nums">
                       {formatRupees(r.pricePaisePerGram)}
                     </td>

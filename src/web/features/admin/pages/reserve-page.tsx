@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type ReserveConsole } from '../../../../shared/api/reserve';
 import { formatDateTime, formatGrams, formatPercentFromBp } from '../../../../shared/money/format';
 import { errorMessage } from '../../../lib/errors';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { ConsoleShell, QueryState } from '../components/console-shell';
 import { ReasonField } from '../components/reason-field';
 import { useReserveConsole, useResumePurchases, useTakeSnapshot } from '../reserve-api';
@@ -16,6 +16,7 @@ const grams = (m: M, e8: number) => fmt(m.gramsValue, { g: formatGrams(e8, 3) })
 
 /** The stop (red) or "running", the newest snapshot, "Take a snapshot now" and the resume. */
 function StatusPanel({ data, m }: { data: ReserveConsole; m: M }) {
+  const locale = useLocale();
   const snapshot = useTakeSnapshot();
   const resume = useResumePurchases();
   const [reason, setReason] = useState('');
@@ -31,7 +32,9 @@ function StatusPanel({ data, m }: { data: ReserveConsole; m: M }) {
           <p>
             {status.stoppedWhy === 'live-start'
               ? m.stoppedLiveStart
-              : fmt(m.stoppedShortfall, { when: formatDateTime(status.stoppedSince ?? '') })}
+              : fmt(m.stoppedShortfall, {
+                  when: formatDateTime(status.stoppedSince ?? '', locale),
+                })}
           </p>
           <p>{m.stoppedNext}</p>
         </div>
@@ -47,7 +50,7 @@ function StatusPanel({ data, m }: { data: ReserveConsole; m: M }) {
         <h3 className="font-semibold">{m.latestTitle}</h3>
         {latest ? (
           <p data-testid="reserve-latest">
-            {formatDateTime(latest.takenAt)} · {m.coverage}{' '}
+            {formatDateTime(latest.takenAt, locale)} · {m.coverage}{' '}
             <strong className={latest.covered ? 'text-success' : 'text-danger'}>
               {latest.coverageBp === null
                 ? m.nothingOwed
@@ -93,6 +96,7 @@ function StatusPanel({ data, m }: { data: ReserveConsole; m: M }) {
 }
 
 function Snapshots({ data, m }: { data: ReserveConsole; m: M }) {
+  const locale = useLocale();
   if (data.snapshots.length === 0) return null;
   return (
     <section aria-labelledby="reserve-snapshots-title" className="grid gap-3">
@@ -113,7 +117,7 @@ function Snapshots({ data, m }: { data: ReserveConsole; m: M }) {
           <tbody>
             {data.snapshots.map((s) => (
               <tr key={s.id} className="border-ink/10 border-b">
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(s.takenAt)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(s.takenAt, locale)}</td>
                 <td
                   className={`py-2 pr-3 font-semibold ${s.covered ? 'text-success' : 'text-danger'}`}
                 >

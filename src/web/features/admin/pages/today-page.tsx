@@ -11,7 +11,7 @@ import {
 import { paths } from '../../../../shared/routes';
 import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage } from '../../../lib/errors';
-import { fmt, plural, useMessages } from '../../../lib/i18n';
+import { fmt, plural, useLocale, useMessages } from '../../../lib/i18n';
 import { ConsoleShell, QueryState } from '../components/console-shell';
 import { adminMessages } from '../messages';
 import { useReconcileNow, useToday } from '../today-api';
@@ -63,6 +63,7 @@ function Counter({
 }
 
 function Reconciliation({ run }: { run: ReconciliationRun | null }) {
+  const locale = useLocale();
   const m = useMessages(todayMessages);
   const now = useReconcileNow();
   const by = (r: ReconciliationRun) => (r.ranBy === 'job' ? m.reconBy_job : r.ranBy);
@@ -93,7 +94,7 @@ function Reconciliation({ run }: { run: ReconciliationRun | null }) {
       >
         <h2 className="text-danger text-lg font-bold">{m.reconFailedTitle}</h2>
         <p className="mt-1 text-sm">
-          {fmt(m.reconFailed, { time: formatDateTime(run.ranAt), by: by(run) })}
+          {fmt(m.reconFailed, { time: formatDateTime(run.ranAt, locale), by: by(run) })}
         </p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm break-words">
           {d.units
@@ -138,7 +139,9 @@ function Reconciliation({ run }: { run: ReconciliationRun | null }) {
       <div>
         <h2 className="font-semibold">{m.reconTitle}</h2>
         <p className="text-muted mt-1 text-sm">
-          {run ? fmt(m.reconOk, { time: formatDateTime(run.ranAt), by: by(run) }) : m.reconNone}
+          {run
+            ? fmt(m.reconOk, { time: formatDateTime(run.ranAt, locale), by: by(run) })
+            : m.reconNone}
         </p>
         {error}
       </div>
@@ -148,10 +151,11 @@ function Reconciliation({ run }: { run: ReconciliationRun | null }) {
 }
 
 function Counters({ t }: { t: Today }) {
+  const locale = useLocale();
   const m = useMessages(todayMessages);
   const grams = (e8: number) => fmt(m.grams, { grams: formatGrams(e8, 4) });
   return (
-    <section aria-label={fmt(m.countersLabel, { day: formatDate(t.day) })}>
+    <section aria-label={fmt(m.countersLabel, { day: formatDate(t.day, locale) })}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Counter
           testId="today-sales"
@@ -217,6 +221,7 @@ function Counters({ t }: { t: Today }) {
 
 /** Red while the reserve stops purchases (a shortfall, or live mode before the first cover). */
 function ReserveStop({ reserve }: { reserve: Today['reserve'] }) {
+  const locale = useLocale();
   const m = useMessages(todayMessages);
   if (!reserve.purchasesStopped) return null;
   return (
@@ -230,7 +235,7 @@ function ReserveStop({ reserve }: { reserve: Today['reserve'] }) {
         {reserve.stoppedWhy === 'live-start'
           ? m.reserveStoppedLive
           : fmt(m.reserveStoppedShortfall, {
-              time: formatDateTime(reserve.stoppedSince ?? ''),
+              time: formatDateTime(reserve.stoppedSince ?? '', locale),
               coverage:
                 reserve.coverageBp === null
                   ? '-'

@@ -1,0 +1,27 @@
+/** The console's Messages section in Hindi (tsc checks every English key: ./contact-messages.ts). */
+export default {
+  title: 'संदेश',
+  intro:
+    'संपर्क फ़ॉर्म से विज़िटर ने जो भेजा, नया सबसे ऊपर। हर संदेश सहेजा जाता है, फिर सपोर्ट चैट पर भेजा जाता है (लिए जाने तक दोबारा कोशिश होती है)। जवाब देने के बाद संदेश को निपटाया हुआ मार्क करें।',
+  filterLabel: 'संदेश दिखाएँ',
+  filterAll: 'सभी',
+  filterWaiting: 'इंतज़ार में',
+  filterHandled: 'निपटाए गए',
+  filterQueued: 'क़तार में',
+  filterForwarded: 'भेजे गए',
+  filterFailed: 'विफल',
+  waitingCount: '{n} इंतज़ार में',
+  empty: 'यहाँ कोई संदेश नहीं।',
+  more: 'पुराने संदेश',
+  received: '{when} को मिला',
+  forwardQueued: 'चैट पर भेजने के लिए क़तार में',
+  forwardForwarded: '{when} को चैट पर भेजा',
+  forwardFailed: 'चैट ने नहीं लिया: अपने-आप दोबारा कोशिश होगी',
+  attempts: 'कोशिशें: {n}',
+  lastError: 'आख़िरी गड़बड़ी: {error}',
+  handled: '{when} को {who} ने निपटाया',
+  handledNote: 'नोट: {note}',
+  noteLabel: 'नोट (वैकल्पिक, ऑडिट लॉग में रहेगा)',
+  markHandled: 'निपटाया हुआ मार्क करें',
+  marking: 'सहेजा जा रहा है…',
+};

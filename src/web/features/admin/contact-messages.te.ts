@@ -1,0 +1,27 @@
+/** The console's Messages section in Telugu (tsc checks every English key: ./contact-messages.ts). */
+export default {
+  title: 'సందేశాలు',
+  intro:
+    'సంప్రదింపు ఫారమ్ ద్వారా సందర్శకులు పంపినవి, కొత్తవి ముందు. ప్రతిదీ నిల్వ చేసి, సపోర్ట్ చాట్‌కు పంపుతాం (తీసుకునే వరకు మళ్ళీ ప్రయత్నిస్తాం). జవాబిచ్చాక సందేశాన్ని పూర్తైనట్లు గుర్తించండి.',
+  filterLabel: 'సందేశాలు చూపించండి',
+  filterAll: 'అన్నీ',
+  filterWaiting: 'వేచి ఉన్నవి',
+  filterHandled: 'పూర్తైనవి',
+  filterQueued: 'క్యూలో ఉన్నవి',
+  filterForwarded: 'పంపినవి',
+  filterFailed: 'విఫలమైనవి',
+  waitingCount: '{n} వేచి ఉన్నాయి',
+  empty: 'ఇక్కడ సందేశాలు లేవు.',
+  more: 'పాత సందేశాలు',
+  received: '{when}న అందింది',
+  forwardQueued: 'చాట్‌కు పంపడానికి క్యూలో ఉంది',
+  forwardForwarded: '{when}న చాట్‌కు పంపాం',
+  forwardFailed: 'చాట్ తీసుకోలేదు: దానంతట అదే మళ్ళీ ప్రయత్నిస్తాం',
+  attempts: 'ప్రయత్నాలు: {n}',
+  lastError: 'చివరి లోపం: {error}',
+  handled: '{when}న {who} పూర్తి చేశారు',
+  handledNote: 'నోట్: {note}',
+  noteLabel: 'నోట్ (ఐచ్ఛికం, ఆడిట్ లాగ్‌లో ఉంటుంది)',
+  markHandled: 'పూర్తైనట్లు గుర్తించండి',
+  marking: 'సేవ్ అవుతోంది…',
+};
