@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETUP_MODES } from '../rules/autopay-setup';
+import { DEBIT_VIEW_STATES } from '../rules/autopay-control';
 import { PLAN_FREQUENCIES } from '../rules/autopay';
 import { defineEndpoint } from './contract';
 import { MESSAGES, ZId } from './fields';
@@ -106,8 +107,63 @@ export const ZPlan = z.object({
   canResume: z.boolean(),
   /** steps 2 and 3 can still be completed */
   awaitingMandate: z.boolean(),
+  /** paused by the saver: no debit dated before this Indian calendar date (YYYY-MM-DD) */
+  pausedUntil: z.string().nullable(),
+  /** the saver's maximum per debit; the debit job never asks for more */
+  maxDebitPaise: z.number().int().nullable(),
+  /** the saver can pause it until a date now */
+  canPause: z.boolean(),
 });
 export type Plan = z.infer<typeof ZPlan>;
+
+/**
+ * Why a debit took no money, as the server stores it (subscriptions/states.ts: DebitSkipReason);
+ * the pages word it.
+ */
+export const DEBIT_REASONS = [
+  'VAULT_LIMIT',
+  'SKIPPED_BY_USER',
+  'PLAN_STOPPED',
+  'NOTIFY_FAILED',
+  'WINDOW_PASSED',
+  'NOT_EXECUTED',
+  'PAUSED_BY_USER',
+  'OVER_MAXIMUM',
+] as const;
+export type DebitReason = (typeof DEBIT_REASONS)[number];
+
+/** One of a plan's recent or coming debits, as the saver sees it (server-computed). */
+export const ZUpcomingDebit = z.object({
+  cycle: z.number().int(),
+  /** the Indian calendar date of the cycle (YYYY-MM-DD) */
+  date: z.string(),
+  amountPaise: z.number().int(),
+  state: z.enum(DEBIT_VIEW_STATES),
+  /** still not sent to the bank: "skip this one" works */
+  skippable: z.boolean(),
+  reason: z.enum(DEBIT_REASONS).nullable(),
+});
+export type UpcomingDebit = z.infer<typeof ZUpcomingDebit>;
+
+export const ZUpcomingResponse = z.object({
+  /** the latest stored debits, then the coming cycles, in date order */
+  debits: z.array(ZUpcomingDebit),
+});
+export type UpcomingResponse = z.infer<typeof ZUpcomingResponse>;
+
+/** The saver's "pause until": an Indian calendar date after today, YYYY-MM-DD. */
+export const ZPauseRequest = z
+  .object({ until: z.string({ error: 'Please choose a date.' }).trim() })
+  .strict();
+/** The saver's maximum per debit in paise; null removes it. */
+export const ZMaximumRequest = z
+  .object({
+    maxDebitPaise: z
+      .number({ error: 'Please enter the maximum in rupees.' })
+      .int('Please enter the maximum in whole paise.')
+      .nullable(),
+  })
+  .strict();
 
 const ZOk = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -183,7 +239,41 @@ export const plansApi = {
     path: '/api/plans/:insertId/resume',
     params: ZPlanParams,
     response: ZOk,
-    summary: 'Resume a plan paused after failed debits',
+    summary: 'Resume a plan paused by the saver or after failed debits',
+    tags: ['plans'],
+  }),
+  upcoming: defineEndpoint({
+    method: 'GET',
+    path: '/api/plans/:insertId/upcoming',
+    params: ZPlanParams,
+    response: ZUpcomingResponse,
+    summary: "The plan's latest and next debits with their states and whether each can be skipped",
+    tags: ['plans'],
+  }),
+  skipCycle: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:insertId/debits/:cycle/skip',
+    params: z.object({ insertId: ZId, cycle: z.coerce.number().int().positive() }).strict(),
+    response: ZOk,
+    summary: 'Skip one coming debit (only before it is sent to the bank): it is not charged',
+    tags: ['plans'],
+  }),
+  pause: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:insertId/pause',
+    params: ZPlanParams,
+    body: ZPauseRequest,
+    response: ZOk,
+    summary: 'Pause a plan until a date: no debit dated before it, then it runs again by itself',
+    tags: ['plans'],
+  }),
+  maximum: defineEndpoint({
+    method: 'POST',
+    path: '/api/plans/:insertId/maximum',
+    params: ZPlanParams,
+    body: ZMaximumRequest,
+    response: ZOk,
+    summary: 'Set (or remove) the maximum per debit; it may not be below the plan amount',
     tags: ['plans'],
   }),
 };

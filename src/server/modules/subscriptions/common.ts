@@ -1,7 +1,8 @@
 /** Autopay's constants and small helpers shared by its use cases. */
 import type { FastifyBaseLogger } from 'fastify';
 import { formatRupees } from '../../../shared/money/format';
-import type { PlanFrequency } from '../../../shared/rules/autopay';
+import { noticeFrom, type PlanFrequency } from '../../../shared/rules/autopay';
+import { firstCycleOnOrAfter } from '../../../shared/rules/autopay-control';
 import type { AppDeps } from '../../deps';
 import type * as repo from './repo';
 
@@ -46,3 +47,27 @@ export const ratioOf = (deps: AppDeps) => ({
 
 export const presetsText = (presets: readonly number[]) =>
   presets.map((p) => formatRupees(p, { decimals: p % 100 ? 2 : 0 })).join(', ');
+
+/**
+ * A plan paused by the saver until a date: the cycle it goes on with (the first dated on or after
+ * the date, never one already stored) and when it wakes for it (that cycle's pre-debit notice).
+ */
+export function pauseWake(
+  deps: AppDeps,
+  plan: Pick<PlanRow, 'frequency' | 'anchorDate' | 'nextCycle' | 'pausedUntil'>,
+) {
+  const cycle = Math.max(
+    plan.nextCycle,
+    firstCycleOnOrAfter(plan.frequency, plan.anchorDate!, plan.pausedUntil!),
+  );
+  const leadMs = deps.config.PLAN_NOTIFY_LEAD_HOURS * 3_600_000;
+  return { cycle, at: noticeFrom(plan.frequency, plan.anchorDate!, cycle, leadMs) };
+}
+
+/**
+ * Whether a plan takes the debit of a cycle dated `date`: an active plan does; a plan paused by
+ * the saver only from its date on (a debit of that date notified before the pause stays).
+ */
+export const takesDebitOn = (plan: Pick<PlanRow, 'state' | 'pausedUntil'>, date: string) =>
+  plan.state === 'ACTIVE' ||
+  (plan.state === 'SAVER_PAUSED' && plan.pausedUntil !== null && date >= plan.pausedUntil);

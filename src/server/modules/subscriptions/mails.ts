@@ -168,6 +168,16 @@ export async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event
         ],
         action: { label: mailText.openGoldSmith, path: paths.goldSmith.href() },
       });
+    case 'USER_PAUSE': {
+      // the saver's one confirmation of a pause; nothing is sent for the dates it passes
+      const until = formatDate(istMidnight(plan.pausedUntil!));
+      return mailUser(deps, tx, plan.userId, {
+        kind: 'plan-saver-paused',
+        subject: mailText.pausedUntilSubject(until),
+        intro: [mailText.pausedUntil(name, until), mailText.pausedUntilNext],
+        action: dash,
+      });
+    }
     case 'VAULT_ROOM': {
       const now = deps.clock.now();
       const cycle = firstDebitableCycle(plan.frequency, plan.anchorDate!, plan.nextCycle, now);
@@ -183,3 +193,23 @@ export async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event
       return;
   }
 }
+
+/** The saver's one confirmation of a skipped debit (from the plans, or the notice's link). */
+export const mailDebitSkipped = (
+  deps: AppDeps,
+  tx: Tx,
+  plan: PlanRow,
+  d: { amountPaise: number; cycleDate: string },
+) =>
+  mailUser(deps, tx, plan.userId, {
+    kind: 'plan-debit-skipped',
+    subject: mailText.skippedSubject,
+    intro: [
+      mailText.skippedMail(
+        formatRupees(d.amountPaise),
+        formatDate(istMidnight(d.cycleDate)),
+        planName(plan),
+      ),
+    ],
+    action: { label: mailText.openPlans, path: paths.dashboard.href() },
+  });

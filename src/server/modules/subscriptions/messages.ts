@@ -16,7 +16,26 @@ export const planMessages = {
       `Your plan is cancelled. No further debits will be made; the paid term runs until ${until}.`,
     nothingToSkip: 'There is no upcoming debit to skip.',
     skipped: 'The next debit is skipped. No money will be taken for it.',
-    cannotResume: 'Only a plan paused after failed debits can be resumed here.',
+    cannotResume: 'Only a paused plan can be resumed.',
+    skippedOne: (amount: string, date: string) =>
+      `The debit of ${amount} on ${date} is skipped. No money will be taken for it.`,
+    alreadySkipped: 'This debit is already skipped. Nothing was changed.',
+    sentToBank:
+      'This debit has already been sent to your bank, so it can no longer be skipped. Nothing was changed.',
+    debitOver: 'This debit is over and can no longer be skipped. Nothing was changed.',
+    notComing: 'This date is not one of the plan’s coming debits.',
+    notDebiting: 'This plan is not taking debits now, so there is nothing to skip.',
+    pauseNotADate: 'Please choose a date.',
+    pauseNotLater: 'Please choose a date after today.',
+    paused: (date: string) =>
+      `Your plan is paused. No debit will be made before ${date}; it runs again by itself from then.`,
+    cannotPause: 'Only a running plan can be paused.',
+    maxBelowAmount: (amount: string) =>
+      `The maximum cannot be less than your plan amount of ${amount}.`,
+    maxNotWhole: 'Please enter the maximum as an amount in rupees.',
+    maxSet: (amount: string) => `No debit of this plan will be more than ${amount}.`,
+    maxRemoved: 'The maximum per debit is removed.',
+    planOver: 'This plan has ended.',
     resumed: 'Your plan is running again from its next date.',
     reasonFailures: 'Paused after three debits in a row did not go through.',
     reasonUpiPaused: 'Paused in your UPI app.',
@@ -69,8 +88,18 @@ export const planMessages = {
         `${amount} will be debited for your gold plan on ${date}`,
       notice: (amount: string, date: string, plan: string) =>
         `${amount} will be debited through UPI Autopay on ${date} for your ${plan}.`,
+      noticeWindow: (merchant: string, from: string, until: string) =>
+        `${merchant} will ask your bank for it between ${from} and ${until} (India time).`,
       noticeNext:
-        'The gold is bought at the price at the time of the debit, and the invoice comes by mail. To skip this one debit, open your plans before then.',
+        'The gold is bought at the price at the time of the debit, and the invoice comes by mail. To skip this one debit, use the link below before then; you will be asked to confirm.',
+      skipThisOne: 'Skip this debit',
+      skippedSubject: 'A gold plan debit is skipped',
+      skippedMail: (amount: string, date: string, plan: string) =>
+        `The debit of ${amount} on ${date} for your ${plan} is skipped. No money will be taken for it; the plan goes on with its next date.`,
+      pausedUntilSubject: (date: string) => `Your gold plan is paused until ${date}`,
+      pausedUntil: (plan: string, date: string) =>
+        `Your ${plan} is paused. No debit will be made before ${date}, and we will not write about the dates it passes. It runs again by itself from then, with a notice a day before its next debit.`,
+      pausedUntilNext: 'You can resume it sooner from your plans.',
       receiptSubject: (amount: string) => `Gold plan debit received: ${amount} for 24K gold`,
       received: (amount: string, transactionId: string) =>
         `Your gold plan debit of ${amount} went through (transaction ${transactionId}).`,
@@ -85,6 +114,17 @@ export const planMessages = {
         `The debit of ${amount} for your ${plan} on ${date} did not go through. No gold was added for this date.`,
       failedNext:
         'The plan goes on with its next date. Please make sure your bank account has enough balance.',
+    },
+    /** the page a pre-debit mail's skip link opens (works without signing in) */
+    skipPage: {
+      title: 'Skip a gold plan debit',
+      confirm: (amount: string, date: string, plan: string) =>
+        `Skip the debit of ${amount} on ${date} for your ${plan}? No money will be taken for it and no gold bought; the plan goes on with its next date.`,
+      button: 'Yes, skip this debit',
+      done: (amount: string, date: string) =>
+        `Done: the debit of ${amount} on ${date} is skipped. No money will be taken for it.`,
+      badLink: 'This link is not valid. Please open your plans on the dashboard instead.',
+      openPlans: 'Open my plans',
     },
   },
 };

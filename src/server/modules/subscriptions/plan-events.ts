@@ -12,7 +12,14 @@ import {
   type DebitState,
   type PlanEvent,
 } from './states';
-import { AUTH_POLL_MS, type DebitRow, type PlanRow, vaultRecheckMs } from './common';
+import {
+  AUTH_POLL_MS,
+  type DebitRow,
+  type PlanRow,
+  pauseWake,
+  takesDebitOn,
+  vaultRecheckMs,
+} from './common';
 import { mailPlanChange } from './mails';
 import { planMessages } from './messages';
 
@@ -38,11 +45,15 @@ export async function applyPlanEvent(
   tx: Tx,
   planId: string,
   event: PlanEvent,
+  /** USER_PAUSE: the date the saver pauses until */
+  pausedUntil?: string,
 ): Promise<{ plan: PlanRow | undefined; moved: boolean }> {
   const plan = await repo.lockPlan(tx, planId);
   if (!plan) return { plan, moved: false };
   const to = planNext(plan.state, event);
-  if (!to || (to === plan.state && event !== 'AUTH_REQUESTED')) return { plan, moved: false };
+  // a repeated authorisation request and a new pause date do move (a new request, a new date)
+  const again = event === 'AUTH_REQUESTED' || event === 'USER_PAUSE';
+  if (!to || (to === plan.state && !again)) return { plan, moved: false };
   const now = deps.clock.now();
   const set: Partial<repo.PlanInsert> = { state: to, updatedAt: now };
   if (event === 'MANDATE_EXPIRED') {
@@ -50,7 +61,12 @@ export async function applyPlanEvent(
   } else {
     set.stateReason = REASON_OF[event] ?? null;
   }
+  if (to !== 'SAVER_PAUSED') set.pausedUntil = null;
   if (to === 'ACTIVE') {
+    if (event === 'PAUSE_ENDED' && plan.pausedUntil) {
+      // the saver's pause is over: the plan goes on with the first cycle dated on or after it
+      set.nextCycle = pauseWake(deps, plan).cycle;
+    }
     // first approval: cycles count from today's date in India; a resumed plan goes on from there
     if (!plan.anchorDate) {
       set.activatedAt = now;
@@ -59,6 +75,11 @@ export async function applyPlanEvent(
     }
     if (event === 'USER_RESUME') set.consecutiveFailures = 0;
     set.nextRunAt = now;
+  } else if (to === 'SAVER_PAUSED') {
+    set.pausedUntil = pausedUntil;
+    set.stateReason = null;
+    // wakes in time for the pre-debit notice of its first cycle on or after the date
+    set.nextRunAt = pauseWake(deps, { ...plan, pausedUntil: pausedUntil! }).at;
   } else if (to === 'VAULT_FULL') {
     set.nextRunAt = new Date(now.getTime() + vaultRecheckMs(deps));
   } else if (to === 'AUTH_PENDING') {
@@ -78,11 +99,18 @@ export async function applyPlanEvent(
   const updated = await repo.updatePlan(tx, plan.id, [plan.state], set);
   if (!updated) return { plan, moved: false };
   if (to !== 'ACTIVE' && to !== 'AUTH_PENDING') {
-    // nothing more is charged: debits not yet sent to the bank are dropped (PROCESSING ones settle)
-    const reason = to === 'VAULT_FULL' ? 'VAULT_LIMIT' : 'PLAN_STOPPED';
+    // nothing more is charged: debits not yet sent to the bank are dropped (PROCESSING ones settle);
+    // a saver's pause drops those dated before its date only
+    const reason =
+      to === 'VAULT_FULL'
+        ? 'VAULT_LIMIT'
+        : to === 'SAVER_PAUSED'
+          ? 'PAUSED_BY_USER'
+          : 'PLAN_STOPPED';
     for (const d of await repo.openDebitsOf(tx, plan.id)) {
-      if (d.state === 'NOTIFYING' || d.state === 'NOTIFIED')
-        await closeDebit(tx, d, 'SKIPPED', reason, now);
+      if (d.state !== 'NOTIFYING' && d.state !== 'NOTIFIED') continue;
+      if (takesDebitOn(updated, d.cycleDate)) continue;
+      await closeDebit(tx, d, 'SKIPPED', reason, now);
     }
   }
   await mailPlanChange(deps, tx, updated, event);

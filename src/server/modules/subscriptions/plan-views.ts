@@ -42,6 +42,9 @@ async function toPlan(deps: AppDeps, plan: PlanRow): Promise<Plan> {
     canCancel: planNext(plan.state, 'USER_CANCEL') !== undefined,
     canResume: planNext(plan.state, 'USER_RESUME') !== undefined,
     awaitingMandate: plan.state === 'CREATED' || plan.state === 'AUTH_PENDING',
+    pausedUntil: plan.state === 'SAVER_PAUSED' ? plan.pausedUntil : null,
+    maxDebitPaise: plan.maxDebitPaise,
+    canPause: planNext(plan.state, 'USER_PAUSE') !== undefined,
   };
 }
 

@@ -144,6 +144,14 @@ export const findDebitByTransactionId = async (db: DbOrTx, merchantTransactionId
   return r;
 };
 
+export const findDebitOfCycle = async (db: DbOrTx, planId: string, cycle: number) => {
+  const [r] = await db
+    .select()
+    .from(planDebits)
+    .where(and(eq(planDebits.planId, planId), eq(planDebits.cycle, cycle)));
+  return r;
+};
+
 export const listDebits = (db: DbOrTx, planId: string) =>
   db.select().from(planDebits).where(eq(planDebits.planId, planId)).orderBy(asc(planDebits.cycle));
 

@@ -15,11 +15,16 @@ import {
   getPlan,
   listPlans,
   mandateStatus,
+  pausePlan,
   planHistory,
   registerSubscriptions,
   resumePlan,
   runDebitJob,
+  setMaximum,
+  skipCycle,
+  skipLinkRoutes,
   skipNextDebit,
+  upcomingDebits,
   verifyUpi,
 } from './service';
 
@@ -119,4 +124,34 @@ export function subscriptionsModule(app: FastifyInstance, deps: AppDeps) {
     async (req) => resumePlan(deps, currentUser(req).id, req.params.insertId),
     changing,
   );
+  route(
+    app,
+    plansApi.upcoming,
+    async (req, reply) => {
+      reply.headers(noStore);
+      return upcomingDebits(deps, currentUser(req).id, req.params.insertId);
+    },
+    user,
+  );
+  route(
+    app,
+    plansApi.skipCycle,
+    async (req) => skipCycle(deps, currentUser(req).id, req.params.insertId, req.params.cycle),
+    changing,
+  );
+  route(
+    app,
+    plansApi.pause,
+    async (req) => pausePlan(deps, currentUser(req).id, req.params.insertId, req.body.until),
+    changing,
+  );
+  route(
+    app,
+    plansApi.maximum,
+    async (req) =>
+      setMaximum(deps, currentUser(req).id, req.params.insertId, req.body.maxDebitPaise),
+    changing,
+  );
+  // the pre-debit notice's skip link: no session, the link's signature is the authority
+  skipLinkRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import { PLAN_STATES } from '../../../shared/api/plans';
+import { PLAN_STATES, type DebitReason } from '../../../shared/api/plans';
 import type { MandateState } from '../../../shared/rules/autopay';
 
 /**
@@ -74,8 +74,9 @@ const PLAN_TRANSITIONS: Record<PlanEvent, Partial<Record<PlanState, PlanState>>>
   },
   FAILURE_LIMIT: { ACTIVE: 'HALTED' },
   USER_RESUME: { HALTED: 'ACTIVE', SAVER_PAUSED: 'ACTIVE' },
-  // a paused plan paused again takes the new date
-  USER_PAUSE: { ACTIVE: 'SAVER_PAUSED', SAVER_PAUSED: 'SAVER_PAUSED' },
+  // a paused plan paused again takes the new date; a plan paused for a full vault stays paused
+  // until the saver's date (then the vault is looked at again)
+  USER_PAUSE: { ACTIVE: 'SAVER_PAUSED', SAVER_PAUSED: 'SAVER_PAUSED', VAULT_FULL: 'SAVER_PAUSED' },
   PAUSE_ENDED: { SAVER_PAUSED: 'ACTIVE' },
   VAULT_FULL: { ACTIVE: 'VAULT_FULL' },
   VAULT_ROOM: { VAULT_FULL: 'ACTIVE' },
@@ -150,12 +151,4 @@ const DEBIT_MOVES: Record<DebitState, readonly DebitState[]> = {
 export const debitMayMove = (from: DebitState, to: DebitState) => DEBIT_MOVES[from].includes(to);
 
 /** Why a debit was skipped or missed (stored on the debit, told to the user). */
-export type DebitSkipReason =
-  | 'VAULT_LIMIT'
-  | 'SKIPPED_BY_USER'
-  | 'PLAN_STOPPED'
-  | 'NOTIFY_FAILED'
-  | 'WINDOW_PASSED'
-  | 'NOT_EXECUTED'
-  | 'PAUSED_BY_USER'
-  | 'OVER_MAXIMUM';
+export type DebitSkipReason = DebitReason;

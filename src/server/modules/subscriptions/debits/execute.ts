@@ -10,7 +10,15 @@ import { GatewayError, merchantUserIdOf, paymentGateway } from '../../payments/s
 import { purchasesStopped } from '../../reserve/service';
 import { lockVault } from '../../wallet/service';
 import * as repo from '../repo';
-import { type DebitRow, FIRST_CHECK_MS, FREQ_WORD, type PlanRow, ratioOf } from '../common';
+import {
+  type DebitRow,
+  FIRST_CHECK_MS,
+  FREQ_WORD,
+  type PlanRow,
+  ratioOf,
+  takesDebitOn,
+} from '../common';
+import { isWithinMaximum } from '../../../../shared/rules/autopay-control';
 import { type PriceReader, directPrice } from './price';
 import { settleFailure } from './settle';
 import { debitVault, openDebitGold } from './vault';
@@ -59,8 +67,14 @@ export async function executeStep(
   if (!buyer) return;
   const claimed = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockPlan(tx, plan.id);
-    if (!locked || locked.state !== 'ACTIVE') {
-      await closeDebit(tx, d, 'SKIPPED', 'PLAN_STOPPED', now);
+    if (!locked || !takesDebitOn(locked, d.cycleDate)) {
+      const why = locked?.state === 'SAVER_PAUSED' ? 'PAUSED_BY_USER' : 'PLAN_STOPPED';
+      await closeDebit(tx, d, 'SKIPPED', why, now);
+      return undefined;
+    }
+    if (!isWithinMaximum(d.amountPaise, locked.maxDebitPaise)) {
+      // the saver's maximum per debit: never asked for more
+      await closeDebit(tx, d, 'SKIPPED', 'OVER_MAXIMUM', now);
       return undefined;
     }
     await lockVault(tx, plan.userId);

@@ -1,7 +1,6 @@
 /** A debit's pre-debit notice at the gateway (24 h ahead) and the saver's mail. */
-import { formatDate, formatRupees } from '../../../../shared/money/format';
+import { formatDate, formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { cycleWindow, firstExecutionAt } from '../../../../shared/rules/autopay';
-import { paths } from '../../../../shared/routes';
 import type { AppDeps } from '../../../deps';
 import { MAIL_JOB } from '../../mail/service';
 import {
@@ -11,11 +10,13 @@ import {
   paymentGateway,
 } from '../../payments/service';
 import * as repo from '../repo';
-import { type DebitRow, type PlanRow, backoff } from '../common';
+import { type DebitRow, type PlanRow, backoff, takesDebitOn } from '../common';
+import { isWithinMaximum } from '../../../../shared/rules/autopay-control';
 import { mailUser, planName } from '../mails';
 import { syncMandate } from '../mandate-setup';
 import { closeDebit } from '../plan-events';
 import { planMessages } from '../messages';
+import { skipLinkPath } from '../skip-link';
 
 const msg = planMessages.en;
 const mailText = msg.mail;
@@ -26,8 +27,14 @@ const windowOfDebit = (plan: PlanRow, d: DebitRow) =>
 export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
   const now = deps.clock.now();
   const window = windowOfDebit(plan, d);
-  if (plan.state !== 'ACTIVE') {
-    await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', 'PLAN_STOPPED', now));
+  if (!takesDebitOn(plan, d.cycleDate)) {
+    const reason = plan.state === 'SAVER_PAUSED' ? 'PAUSED_BY_USER' : 'PLAN_STOPPED';
+    await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', reason, now));
+    return;
+  }
+  if (!isWithinMaximum(d.amountPaise, plan.maxDebitPaise)) {
+    // the saver's maximum per debit: never asked for more
+    await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', 'OVER_MAXIMUM', now));
     return;
   }
   if (!firstExecutionAt(window, now)) {
@@ -98,14 +105,17 @@ export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
       updatedAt: now,
     });
     if (!done) return;
+    // the merchant, amount, date and time window, and the one-tap skip link (it asks to confirm)
+    const merchant = `${deps.config.OPERATOR_BRAND} (${deps.config.OPERATOR_NAME})`;
     await mailUser(deps, tx, plan.userId, {
       kind: 'plan-debit-notice',
       subject: mailText.noticeSubject(formatRupees(d.amountPaise), formatDate(from)),
       intro: [
         mailText.notice(formatRupees(d.amountPaise), formatDate(from), planName(plan)),
+        mailText.noticeWindow(merchant, formatDateTime(from), formatDateTime(new Date(until))),
         mailText.noticeNext,
       ],
-      action: { label: mailText.openPlans, path: paths.dashboard.href() },
+      action: { label: mailText.skipThisOne, path: skipLinkPath(deps, d.id) },
     });
   });
   deps.jobs.kick(MAIL_JOB);

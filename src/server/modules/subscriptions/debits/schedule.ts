@@ -1,6 +1,7 @@
 /** A due plan's next cycle stored as a debit to notify, or the plan paused for the vault limit. */
 import { cycleWindow, firstDebitableCycle, noticeFrom } from '../../../../shared/rules/autopay';
 import { planVaultStep } from '../../../../shared/rules/autopay-vault';
+import { isWithinMaximum } from '../../../../shared/rules/autopay-control';
 import { quoteDigitalGold } from '../../../../shared/rules/digital-gold';
 import type { AppDeps } from '../../../deps';
 import { newId } from '../../../db/ids';
@@ -13,6 +14,7 @@ import {
   AUTH_POLL_MS,
   type DebitRow,
   type PlanRow,
+  pauseWake,
   ratioOf,
   vaultRecheckMs,
 } from '../common';
@@ -36,6 +38,10 @@ export async function stepPlan(
 ): Promise<DebitRow | undefined> {
   const now = deps.clock.now();
   const vaultPaused = plan.state === 'VAULT_FULL';
+  if (plan.state === 'SAVER_PAUSED' && plan.anchorDate && plan.pausedUntil) {
+    await stepPausedPlan(deps, plan, now);
+    return undefined;
+  }
   if ((plan.state !== 'ACTIVE' && !vaultPaused) || !plan.anchorDate) {
     await stepIdlePlan(deps, plan, now);
     return undefined;
@@ -66,6 +72,23 @@ export async function stepPlan(
     if (!locked || (locked.state !== 'ACTIVE' && locked.state !== 'VAULT_FULL')) return undefined;
     if (locked.state !== plan.state) return undefined;
     if (locked.state === 'ACTIVE' && locked.nextCycle > cycle) return undefined;
+    if (await repo.findDebitOfCycle(tx, plan.id, cycle)) {
+      // the saver skipped this cycle ahead of its notice: nothing is notified, the plan looks
+      // at its next cycle
+      await repo.updatePlan(tx, plan.id, [locked.state], { nextCycle: cycle + 1, nextRunAt: now });
+      return undefined;
+    }
+    if (!isWithinMaximum(locked.amountPaise, locked.maxDebitPaise)) {
+      // above the saver's maximum per debit: never asked for; stored as not charged, with why
+      await repo.insertDebit(tx, {
+        ...newDebit(plan, cycle, window.date, now),
+        state: 'SKIPPED',
+        failureReason: 'OVER_MAXIMUM',
+        nextRunAt: null,
+      });
+      await repo.updatePlan(tx, plan.id, [locked.state], { nextCycle: cycle + 1, nextRunAt: now });
+      return undefined;
+    }
     await lockVault(tx, plan.userId);
     const openGold = await openDebitGold(tx, plan.userId, price.pricePaisePerGram, deps);
     const vault = await debitVault(deps, tx, plan.userId, { notifiedE8: openGold, now });
@@ -84,18 +107,10 @@ export async function stepPlan(
         break;
     }
     const debit = await repo.insertDebit(tx, {
-      id: newId('pdb'),
-      planId: plan.id,
-      userId: plan.userId,
-      cycle,
-      cycleDate: window.date,
-      merchantTransactionId: newMerchantTransactionId('MSDB', now),
-      amountPaise: plan.amountPaise,
+      ...newDebit(plan, cycle, window.date, now),
       state: 'NOTIFYING',
       // held by this instance for the lease: it notifies the debit right after this transaction
       nextRunAt: lease,
-      createdAt: now,
-      updatedAt: now,
     });
     await repo.updatePlan(tx, plan.id, ['ACTIVE'], {
       nextCycle: cycle + 1,
@@ -106,6 +121,33 @@ export async function stepPlan(
   });
   if (!result) deps.jobs.kick(MAIL_JOB);
   return result;
+}
+
+/** A plan's debit of a cycle, as first stored (the caller gives its state). */
+export const newDebit = (plan: PlanRow, cycle: number, cycleDate: string, now: Date) => ({
+  id: newId('pdb'),
+  planId: plan.id,
+  userId: plan.userId,
+  cycle,
+  cycleDate,
+  merchantTransactionId: newMerchantTransactionId('MSDB', now),
+  amountPaise: plan.amountPaise,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/**
+ * A plan paused by the saver: it rests until the pre-debit notice of its first cycle dated on or
+ * after the saver's date, then runs again (the job notifies that cycle at its next look). No mail:
+ * that cycle's notice is the saver's word that it runs again.
+ */
+async function stepPausedPlan(deps: AppDeps, plan: PlanRow, now: Date) {
+  const wake = pauseWake(deps, plan);
+  if (now < wake.at) {
+    await repo.updatePlan(deps.db, plan.id, ['SAVER_PAUSED'], { nextRunAt: wake.at });
+    return;
+  }
+  await deps.db.transaction((tx) => applyPlanEvent(deps, tx, plan.id, 'PAUSE_ENDED'));
 }
 
 /**

@@ -1,0 +1,215 @@
+/**
+ * The saver in control of each debit (RBI E-Mandate Framework 2026; decisions.md: Payments): the
+ * coming debits, skip one, pause until a date, the maximum per debit. Every change takes the
+ * plan's row lock first, so two taps or two instances never both act.
+ */
+import type { DebitReason, UpcomingDebit } from '../../../shared/api/plans';
+import { formatDate, formatRupees } from '../../../shared/money/format';
+import {
+  cycleDate,
+  firstDebitableCycle,
+  istDateOf,
+  istMidnight,
+} from '../../../shared/rules/autopay';
+import {
+  debitViewState,
+  isSkippable,
+  isWithinMaximum,
+  maxDebitProblem,
+  pauseProblem,
+} from '../../../shared/rules/autopay-control';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { MAIL_JOB } from '../mail/service';
+import * as repo from './repo';
+import { isFinalPlanState } from './states';
+import { type DebitRow, type PlanRow, pauseWake } from './common';
+import { newDebit } from './debits/schedule';
+import { mailDebitSkipped } from './mails';
+import { applyPlanEvent, closeDebit } from './plan-events';
+import { ownPlan } from './plan-views';
+import { planMessages } from './messages';
+
+const msg = planMessages.en;
+/** how many coming cycles a plan shows, and how many of its latest stored debits */
+export const COMING_CYCLES = 5;
+const RECENT_DEBITS = 3;
+
+const dateWords = (date: string) => formatDate(istMidnight(date));
+
+/** The next cycles the plan will debit (none when it is not running or paused by the saver). */
+function comingCycles(deps: AppDeps, plan: PlanRow, now: Date): number[] {
+  if (!plan.anchorDate) return [];
+  let first: number;
+  if (plan.state === 'ACTIVE') {
+    first = firstDebitableCycle(plan.frequency, plan.anchorDate, plan.nextCycle, now);
+  } else if (plan.state === 'SAVER_PAUSED' && plan.pausedUntil) {
+    first = pauseWake(deps, plan).cycle;
+  } else {
+    return [];
+  }
+  return Array.from({ length: COMING_CYCLES }, (_, i) => first + i);
+}
+
+const isOpen = (d: DebitRow) =>
+  d.state === 'NOTIFYING' || d.state === 'NOTIFIED' || d.state === 'PROCESSING';
+
+/** A plan's latest stored debits and its coming cycles, in date order, as the saver sees them. */
+export async function upcomingOf(deps: AppDeps, plan: PlanRow): Promise<UpcomingDebit[]> {
+  const stored = await repo.listDebits(deps.db, plan.id);
+  const coming = comingCycles(deps, plan, deps.clock.now());
+  const first = coming[0] ?? Number.MAX_SAFE_INTEGER;
+  const past = stored.filter((d) => d.cycle < first);
+  const latest = new Set(past.slice(-RECENT_DEBITS));
+  const takes = plan.state === 'ACTIVE' || plan.state === 'SAVER_PAUSED';
+  const rows: UpcomingDebit[] = past
+    .filter((d) => isOpen(d) || latest.has(d))
+    .map((d) => storedView(d, takes));
+  const byCycle = new Map(stored.map((d) => [d.cycle, d]));
+  for (const cycle of coming) {
+    const d = byCycle.get(cycle);
+    if (d) {
+      rows.push(storedView(d, takes));
+      continue;
+    }
+    const within = isWithinMaximum(plan.amountPaise, plan.maxDebitPaise);
+    rows.push({
+      cycle,
+      date: cycleDate(plan.frequency, plan.anchorDate!, cycle),
+      amountPaise: plan.amountPaise,
+      state: within ? 'SCHEDULED' : 'NOT_CHARGED',
+      skippable: within,
+      reason: within ? null : 'OVER_MAXIMUM',
+    });
+  }
+  return rows;
+}
+
+function storedView(d: DebitRow, planTakesDebits: boolean): UpcomingDebit {
+  const state = debitViewState(d.state);
+  return {
+    cycle: d.cycle,
+    date: d.cycleDate,
+    amountPaise: d.amountPaise,
+    state,
+    skippable: planTakesDebits && isSkippable(state),
+    reason: (d.failureReason as DebitReason | null) ?? null,
+  };
+}
+
+export async function upcomingDebits(deps: AppDeps, userId: string, insertId: string) {
+  return { debits: await upcomingOf(deps, await ownPlan(deps, userId, insertId)) };
+}
+
+/** Why a debit in this state can no longer be skipped (undefined: it can). */
+export function skipRefusal(state: string): string | undefined {
+  const view = debitViewState(state);
+  if (isSkippable(view)) return undefined;
+  if (view === 'SKIPPED') return msg.alreadySkipped;
+  if (view === 'PROCESSING' || view === 'DONE') return msg.sentToBank;
+  return msg.debitOver;
+}
+
+/**
+ * Skips a stored debit not yet sent to the bank (the plan is locked by the caller): a debit the
+ * gateway was notified of is simply never executed (PhonePe's notice lapses unexecuted). One
+ * confirmation mail. A debit already sent, over or skipped is refused with why; nothing changes.
+ */
+export async function skipStoredDebit(
+  deps: AppDeps,
+  tx: Tx,
+  plan: PlanRow,
+  d: DebitRow,
+): Promise<DebitRow> {
+  const refused = skipRefusal(d.state);
+  if (refused) throw new AppError('CONFLICT', refused);
+  const skipped = await closeDebit(tx, d, 'SKIPPED', 'SKIPPED_BY_USER', deps.clock.now());
+  if (!skipped) {
+    // moved on meanwhile (the notice went out, or it was sent to the bank): said as it stands now
+    const now = (await repo.findDebit(tx, d.id))!;
+    return skipStoredDebit(deps, tx, plan, now);
+  }
+  await mailDebitSkipped(deps, tx, plan, skipped);
+  return skipped;
+}
+
+/** "Skip this one": a coming cycle is stored as skipped (never notified); a notified one is dropped. */
+export async function skipCycle(deps: AppDeps, userId: string, insertId: string, cycle: number) {
+  const own = await ownPlan(deps, userId, insertId);
+  const now = deps.clock.now();
+  const skipped = await deps.db.transaction(async (tx) => {
+    const plan = (await repo.lockPlan(tx, own.id))!;
+    const stored = await repo.findDebitOfCycle(tx, plan.id, cycle);
+    if (stored) return skipStoredDebit(deps, tx, plan, stored);
+    if (plan.state !== 'ACTIVE' && plan.state !== 'SAVER_PAUSED')
+      throw new AppError('CONFLICT', msg.notDebiting);
+    if (!comingCycles(deps, plan, now).includes(cycle))
+      throw new AppError('CONFLICT', msg.notComing);
+    const row = await repo.insertDebit(tx, {
+      ...newDebit(plan, cycle, cycleDate(plan.frequency, plan.anchorDate!, cycle), now),
+      state: 'SKIPPED',
+      failureReason: 'SKIPPED_BY_USER',
+      nextRunAt: null,
+    });
+    if (!row) throw new AppError('CONFLICT', msg.alreadySkipped);
+    await mailDebitSkipped(deps, tx, plan, row);
+    return row;
+  });
+  deps.jobs.kick(MAIL_JOB);
+  return {
+    status: 'success' as const,
+    message: msg.skippedOne(formatRupees(skipped.amountPaise), dateWords(skipped.cycleDate)),
+  };
+}
+
+/** Pause until a date (a later day than today in India); a plan paused again takes the new date. */
+export async function pausePlan(deps: AppDeps, userId: string, insertId: string, until: string) {
+  const plan = await ownPlan(deps, userId, insertId);
+  const problem = pauseProblem(until, istDateOf(deps.clock.now()));
+  if (problem) {
+    const text = problem === 'NOT_A_DATE' ? msg.pauseNotADate : msg.pauseNotLater;
+    throw new AppError('VALIDATION_FAILED', text, { fields: { until: text } });
+  }
+  const moved = await deps.db.transaction(async (tx) => {
+    const locked = (await repo.lockPlan(tx, plan.id))!;
+    // the same pause again (a second tap): already so, no second mail
+    if (locked.state === 'SAVER_PAUSED' && locked.pausedUntil === until) return true;
+    return (await applyPlanEvent(deps, tx, plan.id, 'USER_PAUSE', until)).moved;
+  });
+  if (!moved) throw new AppError('CONFLICT', msg.cannotPause);
+  deps.jobs.kick(MAIL_JOB);
+  return { status: 'success' as const, message: msg.paused(dateWords(until)) };
+}
+
+/** The saver's maximum per debit (null removes it); never below the plan's amount. */
+export async function setMaximum(
+  deps: AppDeps,
+  userId: string,
+  insertId: string,
+  maxDebitPaise: number | null,
+) {
+  const own = await ownPlan(deps, userId, insertId);
+  if (maxDebitPaise !== null) {
+    const problem = maxDebitProblem(maxDebitPaise, own.amountPaise);
+    if (problem) {
+      const text =
+        problem === 'BELOW_PLAN_AMOUNT'
+          ? msg.maxBelowAmount(formatRupees(own.amountPaise))
+          : msg.maxNotWhole;
+      throw new AppError('VALIDATION_FAILED', text, { fields: { maxDebitPaise: text } });
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    const plan = (await repo.lockPlan(tx, own.id))!;
+    if (isFinalPlanState(plan.state)) throw new AppError('CONFLICT', msg.planOver);
+    await repo.updatePlan(tx, plan.id, [plan.state], {
+      maxDebitPaise,
+      updatedAt: deps.clock.now(),
+    });
+  });
+  return {
+    status: 'success' as const,
+    message: maxDebitPaise === null ? msg.maxRemoved : msg.maxSet(formatRupees(maxDebitPaise)),
+  };
+}
