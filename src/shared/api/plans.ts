@@ -159,8 +159,8 @@ export const ZPauseRequest = z
 export const ZMaximumRequest = z
   .object({
     maxDebitPaise: z
-      .number({ error: 'Please enter the maximum in rupees.' })
-      .int('Please enter the maximum in whole paise.')
+      .number({ error: 'Please enter the maximum as an amount in rupees.' })
+      .int('Please enter the maximum as an amount in rupees.')
       .nullable(),
   })
   .strict();

@@ -114,17 +114,17 @@ export const planMessages = {
         `The debit of ${amount} for your ${plan} on ${date} did not go through. No gold was added for this date.`,
       failedNext:
         'The plan goes on with its next date. Please make sure your bank account has enough balance.',
-    },
-    /** the page a pre-debit mail's skip link opens (works without signing in) */
-    skipPage: {
-      title: 'Skip a gold plan debit',
-      confirm: (amount: string, date: string, plan: string) =>
-        `Skip the debit of ${amount} on ${date} for your ${plan}? No money will be taken for it and no gold bought; the plan goes on with its next date.`,
-      button: 'Yes, skip this debit',
-      done: (amount: string, date: string) =>
-        `Done: the debit of ${amount} on ${date} is skipped. No money will be taken for it.`,
-      badLink: 'This link is not valid. Please open your plans on the dashboard instead.',
-      openPlans: 'Open my plans',
+      /** the page a pre-debit mail's skip link opens (English, as the mail that links to it) */
+      skipPage: {
+        title: 'Skip a gold plan debit',
+        confirm: (amount: string, date: string, plan: string) =>
+          `Skip the debit of ${amount} on ${date} for your ${plan}? No money will be taken for it and no gold bought; the plan goes on with its next date.`,
+        button: 'Yes, skip this debit',
+        done: (amount: string, date: string) =>
+          `Done: the debit of ${amount} on ${date} is skipped. No money will be taken for it.`,
+        badLink: 'This link is not valid. Please open your plans on the dashboard instead.',
+        openPlans: 'Open my plans',
+      },
     },
   },
 };

@@ -18,7 +18,7 @@ import { skipRefusal, skipStoredDebit } from './plan-control';
 import { planMessages } from './messages';
 
 const msg = planMessages.en;
-const page = msg.skipPage;
+const page = msg.mail.skipPage;
 const SKIP_LINK = '/autopay/skip/';
 
 // the same secret the session cookies are signed with (required with real payments, config.ts)
