@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testClock } from '../../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../../tests/helpers/factories';
-import { sandboxControl, withheldCallbacks } from '../../../../../tests/helpers/payments';
+import {
+  postCallback,
+  sandboxControl,
+  withheldCallbacks,
+} from '../../../../../tests/helpers/payments';
 import { ist, planDriver } from '../../../../../tests/helpers/plans';
 import { isNonPeak, nextNonPeak } from '../../../../shared/rules/autopay';
 import {
@@ -11,6 +15,7 @@ import {
   type DocumentedEvent,
 } from '../fixtures/phonepe-v2';
 import { recordPrice } from '../../prices/service';
+import { paymentGateway } from '../service';
 
 /**
  * The sandbox's v2 Autopay answers and webhooks held against PhonePe's documented samples
@@ -22,7 +27,7 @@ describe('the v2 sandbox speaks as PhonePe documents', async () => {
   const app = await buildTestApp({ clock, env: { PHONEPE_API_VERSION: 'v2' } });
   await recordPrice(app.deps.db, 765000, 'test', clock.now());
   const d = planDriver(app);
-  const { headers } = await createSignedInUser(app);
+  const { user, headers } = await createSignedInUser(app);
   const c = app.deps.config;
 
   const token = async () => {
@@ -215,6 +220,114 @@ describe('the v2 sandbox speaks as PhonePe documents', async () => {
           { loose: ['paymentFlow.validAfter', 'paymentFlow.validUpto', 'paymentFlow.notifiedAt'] },
         ),
       ).toEqual([]);
+
+      await sandboxControl(app, { action: 'reset' });
+    },
+  );
+
+  it(
+    'every other subscription.* webhook: a declined set-up, a failed notice, a declined debit, a mandate paused, unpaused and revoked in the UPI app, a cancelled one; the app acts on each',
+    { timeout: 120_000 },
+    async () => {
+      const hooks = async (reference: string) =>
+        (await withheld(reference)).map((h) => [h.event, h] as const);
+      /** the one webhook about `reference` named `event`, held against its sample */
+      const check = async (reference: string, event: DocumentedEvent, loose: string[] = []) => {
+        const got = (await hooks(reference)).filter(([e]) => e === event);
+        expect(got, `${event} about ${reference}`).toHaveLength(1);
+        const body = got[0]![1];
+        expect(body.type).toBe(event.toUpperCase().replace(/\./g, '_'));
+        expect(sameWebhook(event, body, loose)).toEqual([]);
+        return body;
+      };
+      /** sends a withheld webhook to the app, as PhonePe would have */
+      const deliver = async (reference: string, event: DocumentedEvent) => {
+        const cb = (await withheldCallbacks(app)).find(
+          (w) => w.reference === reference && (w.body as { event?: string }).event === event,
+        )!;
+        expect((await postCallback(app, cb.headers, cb.body)).statusCode).toBe(200);
+      };
+      await sandboxControl(app, { next: 'no-callback', times: 100 });
+
+      // a set-up the saver declines in the UPI app
+      const declined = await d.create(headers, 'WEEKLY', 10000);
+      const declinedId = declined.json().insert_id as string;
+      await d.verify(headers, declinedId, 'asha.saver@ybl');
+      const auth = await d.authorize(headers, declinedId, 'asha.saver@ybl');
+      const declinedAuth = auth.json().transactionId as string;
+      await d.upiAuth(declinedAuth, 'reject');
+      await check(declinedAuth, 'subscription.setup.order.failed');
+
+      // a debit the saver declines: the attempt's and the order's failed webhooks
+      const { insertId, subscriptionId } = await d.activePlan(headers, 'DAILY', 2000);
+      await d.job();
+      const mtid = (await d.plan(headers, insertId)).debits.find(
+        (x) => x.state === 'NOTIFIED',
+      )!.merchantTransactionId;
+      await d.advance(24 * 3_600_000 + 60_000);
+      if (!isNonPeak(clock.now()))
+        await d.advance(nextNonPeak(clock.now()).getTime() - clock.now().getTime() + 60_000);
+      await d.job();
+      expect(await d.executeCalls(mtid)).toBe(1);
+      await d.upiDebit(mtid, 'reject');
+      await check(mtid, 'subscription.redemption.transaction.failed', ['payload.state']);
+      await check(mtid, 'subscription.redemption.order.failed');
+
+      // the UPI app pauses the mandate: its webhook, and the app shows the pause
+      const phonePeId = (await paymentGateway(app.deps).getSubscriptionStatus(subscriptionId))
+        .subscriptionId!;
+      await d.upiMandate(phonePeId, 'pause');
+      const paused = await check(subscriptionId, 'subscription.paused');
+      expect(paused.payload.state).toBe('PAUSED');
+      expect(paused.payload.pauseStartDate).toEqual(expect.any(Number));
+
+      // a notice to a paused mandate fails: the notification.failed webhook
+      const refused = `MDEBDOC${Date.now()}`;
+      const notice = await api('POST', '/subscriptions/v2/notify', {
+        merchantOrderId: refused,
+        amount: 2000,
+        paymentFlow: {
+          type: 'SUBSCRIPTION_REDEMPTION',
+          merchantSubscriptionId: subscriptionId,
+          redemptionRetryStrategy: 'STANDARD',
+          autoDebit: false,
+        },
+      });
+      expect((notice.body as { state: string }).state).toBe('FAILED');
+      await check(refused, 'subscription.notification.failed');
+
+      await deliver(subscriptionId, 'subscription.paused');
+      expect((await d.plan(headers, insertId)).plan).toMatchObject({
+        state: 'PAUSED',
+        stateReason: 'Paused in your UPI app.',
+      });
+      expect(await d.mails(user.email, 'plan-upi-paused')).toHaveLength(1);
+
+      await d.upiMandate(phonePeId, 'unpause');
+      const unpaused = await check(subscriptionId, 'subscription.unpaused');
+      expect(unpaused.payload.state).toBe('ACTIVE');
+      await deliver(subscriptionId, 'subscription.unpaused');
+      expect((await d.plan(headers, insertId)).plan.state).toBe('ACTIVE');
+
+      // revoked in the UPI app: the plan ends, with one mail
+      await d.upiMandate(phonePeId, 'revoke');
+      const revoked = await check(subscriptionId, 'subscription.revoked');
+      expect(revoked.payload.state).toBe('REVOKED');
+      await deliver(subscriptionId, 'subscription.revoked');
+      expect((await d.plan(headers, insertId)).plan).toMatchObject({
+        state: 'REVOKED',
+        stateReason: 'The mandate was revoked in your UPI app.',
+      });
+      const revokedMails = await d.mails(user.email, 'plan-revoked');
+      expect(revokedMails).toHaveLength(1);
+      expect(revokedMails[0]!.subject).toBe('Your gold plan has stopped');
+
+      // cancelled by the saver: the mandate's cancel completes with its webhook
+      const other = await d.activePlan(headers, 'MONTHLY', 100000);
+      expect((await d.post(`/api/plans/${other.insertId}/cancel`, headers)).statusCode).toBe(200);
+      await sandboxControl(app, { action: 'complete-cancellations' });
+      const cancelled = await check(other.subscriptionId, 'subscription.cancelled');
+      expect(cancelled.payload.state).toBe('CANCELLED');
 
       await sandboxControl(app, { action: 'reset' });
     },

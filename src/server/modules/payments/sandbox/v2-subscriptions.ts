@@ -66,7 +66,8 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
       paymentFlow: {
         type: 'SUBSCRIPTION_SETUP',
         merchantSubscriptionId: s.merchantSubscriptionId,
-        subscriptionId: s.subscriptionId,
+        // a declined set-up made no subscription: PhonePe names none (fixtures/phonepe-v2)
+        ...(a.state === 'FAILED' ? {} : { subscriptionId: s.subscriptionId }),
         authWorkflowType: s.authWorkflowType,
         amountType: s.amountType,
         maxAmount: s.amount,
