@@ -24,24 +24,47 @@ export type Catalogue<T extends Messages> = {
   readonly translations: Partial<Record<TranslatedLocale, TranslationLoader<T>>>;
 };
 
+/**
+ * A larger text in every language, such as a legal document (nested sections, not flat keys):
+ * English ships with the code, each translation is loaded like a catalogue's, in the same step.
+ */
+export type Localized<T> = {
+  readonly en: T;
+  readonly translations: Partial<Record<TranslatedLocale, () => Promise<{ default: T }>>>;
+};
+
+type Loadable = Localized<unknown>;
 type State = {
-  loaded: Partial<Record<TranslatedLocale, Messages>>;
+  loaded: Partial<Record<TranslatedLocale, unknown>>;
   pending: Map<Locale, Promise<void>>;
 };
-/** every catalogue whose module has been evaluated (the code of the pages loaded so far) */
-const registry = new Map<Catalogue<Messages>, State>();
+/** every catalogue and document whose module has been evaluated (the code of the pages loaded so far) */
+const registry = new Map<Loadable, State>();
 
 export function defineMessages<T extends Record<string, string>>(
   catalogues: { en: T },
   translations: Partial<Record<TranslatedLocale, TranslationLoader<T>>> = {},
 ): Catalogue<T> {
   const catalogue: Catalogue<T> = { en: catalogues.en, translations };
-  registry.set(catalogue as unknown as Catalogue<Messages>, { loaded: {}, pending: new Map() });
+  registry.set(catalogue as unknown as Loadable, { loaded: {}, pending: new Map() });
   return catalogue;
 }
 
+/**
+ * A document in English with its translations (a language left out shows the English). Loaded by
+ * `loadLocale` with the catalogues, so the server and the browser draw it in the language at once.
+ */
+export function defineLocalized<T>(
+  en: T,
+  translations: Localized<T>['translations'] = {},
+): Localized<T> {
+  const localized: Localized<T> = { en, translations };
+  registry.set(localized, { loaded: {}, pending: new Map() });
+  return localized;
+}
+
 /** Loads one catalogue's translation into `locale` (nothing for English or an untranslated one). */
-function loadOne(catalogue: Catalogue<Messages>, locale: Locale): Promise<void> | undefined {
+function loadOne(catalogue: Loadable, locale: Locale): Promise<void> | undefined {
   if (locale === 'en') return undefined;
   const state = registry.get(catalogue);
   const loader = catalogue.translations[locale];
@@ -67,14 +90,12 @@ export async function loadLocale(locale: Locale): Promise<void> {
 /** A catalogue's messages in `locale`, if loaded (English otherwise: the fallback). */
 export function messagesIn<T extends Messages>(catalogue: Catalogue<T>, locale: Locale): T {
   if (locale === 'en') return catalogue.en;
-  return (
-    (registry.get(catalogue as unknown as Catalogue<Messages>)?.loaded[locale] as T) ?? catalogue.en
-  );
+  return (registry.get(catalogue as unknown as Loadable)?.loaded[locale] as T) ?? catalogue.en;
 }
 
 /** Loads one catalogue in `locale` and gives its messages (the page titles, fetched after the first screen). */
 export async function loadMessages<T extends Messages>(catalogue: Catalogue<T>, locale: Locale) {
-  await loadOne(catalogue as unknown as Catalogue<Messages>, locale);
+  await loadOne(catalogue as unknown as Loadable, locale);
   return messagesIn(catalogue, locale);
 }
 
@@ -95,9 +116,18 @@ export const useLocale = () => useContext(LocaleContext).locale;
  */
 export function useMessages<T extends Record<string, string>>(catalogue: Catalogue<T>): T {
   const { locale } = useContext(LocaleContext);
-  const pending = loadOne(catalogue as unknown as Catalogue<Messages>, locale);
+  const pending = loadOne(catalogue as unknown as Loadable, locale);
   if (pending) use(pending);
   return messagesIn(catalogue, locale);
+}
+
+/** A document in the page's language (suspends, like `useMessages`, until it has arrived). */
+export function useLocalized<T>(localized: Localized<T>): T {
+  const { locale } = useContext(LocaleContext);
+  if (locale === 'en') return localized.en;
+  const pending = loadOne(localized, locale);
+  if (pending) use(pending);
+  return (registry.get(localized)?.loaded[locale] as T | undefined) ?? localized.en;
 }
 
 /** Fills {name} placeholders. */
@@ -122,7 +152,7 @@ export function plural(
   return forms[rules.select(count)] ?? forms.other;
 }
 
-/** Every catalogue registered so far (the completeness test walks them). */
+/** Every catalogue and document registered so far. */
 export const registeredCatalogues = () => [...registry.keys()];
 
 export { LOCALES };

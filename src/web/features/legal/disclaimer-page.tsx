@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocalized } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
-import { disclaimer } from './content/disclaimer.en';
+import { disclaimerDocument } from './content/disclaimer.en';
 import { LegalDocument } from './legal-document';
 import { legalValues } from './legal-values';
 
 export function DisclaimerPage() {
+  const doc = useLocalized(disclaimerDocument);
   const config = useSuspenseQuery(configQueryOptions()).data;
-  return <LegalDocument doc={disclaimer} values={legalValues(config)} />;
+  return <LegalDocument doc={doc} values={legalValues(config)} />;
 }

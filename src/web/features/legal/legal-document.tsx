@@ -71,6 +71,9 @@ export function LegalDocument({ doc, values }: { doc: LegalDoc; values: Record<s
           </div>
         </nav>
         <article className="card min-w-0 p-5 leading-relaxed md:p-10">
+          {doc.notice && (
+            <p className="bg-cream-deep text-muted mb-6 rounded-xl p-4 text-sm">{doc.notice}</p>
+          )}
           <div className="space-y-4 text-lg">
             {doc.intro.map((b, i) => (
               <Block key={i} block={b} values={values} />

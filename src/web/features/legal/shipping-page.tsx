@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocalized } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
-import { shippingPolicy } from './content/shipping.en';
+import { shippingPolicyDocument } from './content/shipping.en';
 import { LegalDocument } from './legal-document';
 import { legalValues } from './legal-values';
 
 export function ShippingPage() {
+  const doc = useLocalized(shippingPolicyDocument);
   const config = useSuspenseQuery(configQueryOptions()).data;
-  return <LegalDocument doc={shippingPolicy} values={legalValues(config)} />;
+  return <LegalDocument doc={doc} values={legalValues(config)} />;
 }

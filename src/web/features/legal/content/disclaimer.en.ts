@@ -1,3 +1,4 @@
+import { defineLocalized } from '../../../lib/i18n';
 import type { LegalDoc } from './types';
 
 // decisions.md and spec 1: gold is bought outright; no promise of returns, interest or bonuses.
@@ -51,3 +52,9 @@ export const disclaimer: LegalDoc = {
     },
   ],
 };
+
+/** The document in every language: only the page's language is loaded (../../../lib/i18n.ts). */
+export const disclaimerDocument = defineLocalized(disclaimer, {
+  te: () => import('./disclaimer.te'),
+  hi: () => import('./disclaimer.hi'),
+});

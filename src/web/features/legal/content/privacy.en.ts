@@ -1,3 +1,4 @@
+import { defineLocalized } from '../../../lib/i18n';
 import type { LegalDoc } from './types';
 
 // spec 2 (Legal pages): data collected, cookies and analytics, marketing, no sharing, storage,
@@ -126,3 +127,6 @@ export const privacyPolicy: LegalDoc = {
     },
   ],
 };
+
+/** The document in every language: not translated yet, so Telugu and Hindi show the English. */
+export const privacyPolicyDocument = defineLocalized(privacyPolicy);

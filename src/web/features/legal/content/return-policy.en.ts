@@ -1,3 +1,4 @@
+import { defineLocalized } from '../../../lib/i18n';
 import type { LegalDoc } from './types';
 
 // spec 2 and 9: all sales final with no refund; cancellation only immediately after ordering;
@@ -55,3 +56,6 @@ export const returnPolicy: LegalDoc = {
     },
   ],
 };
+
+/** The document in every language: not translated yet, so Telugu and Hindi show the English. */
+export const returnPolicyDocument = defineLocalized(returnPolicy);

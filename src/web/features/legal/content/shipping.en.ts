@@ -1,3 +1,4 @@
+import { defineLocalized } from '../../../lib/i18n';
 import type { LegalDoc } from './types';
 
 // spec 5 and 9: free above Rs 10,000, 10-15 days, damage within 24 hours, missing orders in 7
@@ -64,3 +65,6 @@ export const shippingPolicy: LegalDoc = {
     },
   ],
 };
+
+/** The document in every language: not translated yet, so Telugu and Hindi show the English. */
+export const shippingPolicyDocument = defineLocalized(shippingPolicy);

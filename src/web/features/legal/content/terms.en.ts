@@ -1,3 +1,4 @@
+import { defineLocalized } from '../../../lib/i18n';
 import type { LegalDoc } from './types';
 
 // spec 2 (Legal pages) and 5, 6: 30 numbered sections covering contributions, licences, review
@@ -228,3 +229,6 @@ export const termsAndConditions: LegalDoc = {
     },
   ],
 };
+
+/** The document in every language: not translated yet, so Telugu and Hindi show the English. */
+export const termsAndConditionsDocument = defineLocalized(termsAndConditions);

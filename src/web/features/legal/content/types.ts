@@ -9,6 +9,11 @@ export type LegalSection = { title: string; body: readonly LegalBlock[] };
 
 export type LegalDoc = {
   title: string;
+  /**
+   * In a translation only: that the English version prevails where the two differ (the usual
+   * practice for translated legal texts), shown above the document.
+   */
+  notice?: string;
   /** the date as the spec writes it for this document */
   updated: string;
   intro: readonly LegalBlock[];
