@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageLink } from '../../../components/ui/page-link';
-import { fmt, useMessages } from '../../../lib/i18n';
+import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { storeMessages } from '../messages';
 import { BannerArt } from './art';
@@ -18,6 +18,11 @@ const prefersReducedMotion = () =>
  */
 export function BannerCarousel({ delayMs }: { delayMs: number }) {
   const m = useMessages(storeMessages);
+  // spaced capitals suit the English titles; spacing would break Telugu and Hindi letters apart
+  const titleType =
+    useLocale() === 'en'
+      ? 'text-5xl tracking-[0.18em] md:text-7xl'
+      : 'text-4xl leading-tight break-words md:text-6xl';
   const autoplay = useMemo(
     () =>
       Autoplay({
@@ -120,9 +125,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
             >
               <div className="pointer-events-none absolute -top-16 -right-10 size-64 rounded-full bg-gold-300/10 blur-2xl" />
               <div className="relative z-10 flex min-h-56 max-w-[62%] flex-col justify-center gap-2 p-6 md:min-h-80 md:max-w-[55%] md:p-12">
-                <p className="font-display text-gold-300 text-5xl font-bold tracking-[0.18em] md:text-7xl">
-                  {s.title}
-                </p>
+                <p className={`font-display text-gold-300 font-bold ${titleType}`}>{s.title}</p>
                 <p className="text-gold-50/90 text-sm leading-snug md:text-lg">{s.text}</p>
                 <PageLink
                   to={s.to}
