@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, ZEnv } from './config';
+import { ConfigError, deliveryDays, loadConfig, publicConfig, ZEnv } from './config';
 
 describe('config', () => {
   it('starts with the documented defaults', () => {
@@ -114,6 +115,32 @@ describe('config', () => {
     expect(() => loadConfig({ ...five, SGST_BP: '200' })).toThrow(
       /CGST_BP: CGST_BP \+ SGST_BP must equal GST_BP/,
     );
+  });
+
+  it('states the delivery time of the shipping policy from DELIVERY_DAYS_MIN and DELIVERY_DAYS_MAX', () => {
+    const c = loadConfig({ DELIVERY_DAYS_MIN: '7', DELIVERY_DAYS_MAX: '12' });
+    expect(deliveryDays(c)).toBe('7-12');
+    expect(publicConfig(c).limits).toMatchObject({ deliveryDaysMin: 7, deliveryDaysMax: 12 });
+    expect(deliveryDays(loadConfig({}))).toBe('10-15');
+    expect(() => loadConfig({ DELIVERY_DAYS_MIN: '16' })).toThrow(
+      /DELIVERY_DAYS_MIN: must not exceed DELIVERY_DAYS_MAX/,
+    );
+    // no page, mail or PDF states the days literally: they all come from the configuration
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory()
+          ? sources(join(dir, d.name))
+          : /\.tsx?$/.test(d.name) && !/\.(test|spec)\.tsx?$/.test(d.name)
+            ? [join(dir, d.name)]
+            : [],
+      );
+    const literal = /\b10\s*(-|–|to)\s*15\b/;
+    const stating = ['src/server/modules', 'src/web'].flatMap(sources).filter((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .some((l) => literal.test(l) && !/^\s*(\/\/|\/?\*)/.test(l)),
+    );
+    expect(stating).toEqual([]);
   });
 
   it('reads the Autopay set-up modes and refuses a list without an intent or with UPI_QR', () => {

@@ -353,6 +353,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.GOLD_RATIO_NUM > e.GOLD_RATIO_DEN) {
     problems.push('  GOLD_RATIO_NUM: must not exceed GOLD_RATIO_DEN');
   }
+  if (e.DELIVERY_DAYS_MIN > e.DELIVERY_DAYS_MAX)
+    problems.push('  DELIVERY_DAYS_MIN: must not exceed DELIVERY_DAYS_MAX');
   if (e.CGST_BP + e.SGST_BP !== e.GST_BP)
     problems.push('  CGST_BP: CGST_BP + SGST_BP must equal GST_BP');
   // across states the same tax is charged as one IGST: IGST = CGST + SGST = GST (CGST Act)
@@ -386,6 +388,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The subset of config the browser may see (GET /api/config). */
+/** The shipping policy's delivery time as people read it ('10-15'), from DELIVERY_DAYS_MIN/MAX. */
+export const deliveryDays = (c: Pick<Config, 'DELIVERY_DAYS_MIN' | 'DELIVERY_DAYS_MAX'>) =>
+  `${c.DELIVERY_DAYS_MIN}-${c.DELIVERY_DAYS_MAX}`;
+
 export function publicConfig(c: Config): PublicConfig {
   return {
     brand: c.OPERATOR_BRAND,
@@ -413,6 +419,8 @@ export function publicConfig(c: Config): PublicConfig {
       goldRatioDen: c.GOLD_RATIO_DEN,
       vaultLimitMg: c.VAULT_LIMIT_MG,
       coinDeliveryTargetMg: c.COIN_DELIVERY_TARGET_MG,
+      deliveryDaysMin: c.DELIVERY_DAYS_MIN,
+      deliveryDaysMax: c.DELIVERY_DAYS_MAX,
       gstBp: c.GST_BP,
       cgstBp: c.CGST_BP,
       sgstBp: c.SGST_BP,

@@ -56,18 +56,38 @@ test.describe('UPI Autopay plans', () => {
     await withClockLock(() => dailyJourney(page));
   });
 
-  test('a weekly plan returns to the MarketPlace 3 s after the request', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signUpAndSignIn(page);
-    await withClockLock(() => setUpPlan(page, 'Plan Weekly', 'Save Gold Weekly', '₹200'));
-    await expect(
-      page.getByText(
-        'UPI request initiated successfully. Please check your UPI app for further instructions.',
-      ),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/MarketPlace\/Weekly\/submit-auth-req/);
-    await expect(page).toHaveURL(/\/MarketPlace$/, { timeout: 6_000 });
-  });
+  for (const [freq, card, title, amount] of [
+    ['Weekly', 'Plan Weekly', 'Save Gold Weekly', '₹200'],
+    ['Monthly', 'Plan Monthly', 'Save Gold Monthly', '₹1,000'],
+  ] as const) {
+    test(`a ${freq.toLowerCase()} plan returns to the MarketPlace 3 s after the request and asks for the goal it saves towards`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await signUpAndSignIn(page);
+      await withClockLock(() => setUpPlan(page, card, title, amount));
+      await expect(
+        page.getByText(
+          'UPI request initiated successfully. Please check your UPI app for further instructions.',
+        ),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/MarketPlace/${freq}/submit-auth-req`));
+      await expect(page).toHaveURL(/\/MarketPlace$/, { timeout: 6_000 });
+
+      // the end of the set-up: the coin this plan saves towards, as after a daily plan
+      const prompt = page.getByTestId('plan-goal');
+      await expect(prompt.getByRole('heading', { name: 'What are you saving for?' })).toBeVisible();
+      await prompt.getByRole('button', { name: /Set .*0\.200 gram coin as my goal/ }).click();
+      await expect(
+        prompt.getByRole('heading', { name: /^Saving for: .*0\.200 gram coin/ }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/user/dashboard');
+      await expect(page.getByTestId('goal-card').getByTestId('goal-progress')).toHaveText(
+        '0.000 g of 0.200 g (0%)',
+      );
+    });
+  }
 });
 
 async function dailyJourney(page: Page) {

@@ -26,7 +26,6 @@ const NOT_YET_TRANSLATED = [
   'modules/papers/messages.ts#papersMessages.certificate',
   'modules/papers/messages.ts#papersMessages.statement',
   'modules/payments/sandbox/messages.ts#sandboxMessages',
-  'modules/referrals/messages.ts#REFERRAL_MESSAGES.mail',
   'modules/store/messages.ts#DELIVERY_NOTE_MESSAGES',
   'modules/store/messages.ts#storeMessages.mail',
   'modules/subscriptions/messages.ts#planMessages.en.mail',

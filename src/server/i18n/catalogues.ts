@@ -104,7 +104,7 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
   }),
   serverCatalogue('prices', priceMessages.en, { te: priceMessagesTe, hi: priceMessagesHi }),
   serverCatalogue('rate-limits', LIMIT_MESSAGES, { te: LIMIT_MESSAGES_TE, hi: LIMIT_MESSAGES_HI }),
-  serverCatalogue('referrals', without(REFERRAL_MESSAGES, 'mail'), {
+  serverCatalogue('referrals', REFERRAL_MESSAGES, {
     te: REFERRAL_MESSAGES_TE,
     hi: REFERRAL_MESSAGES_HI,
   }),

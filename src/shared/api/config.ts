@@ -28,6 +28,9 @@ export const ZPublicConfig = z.object({
     goldRatioDen: z.number().int(),
     vaultLimitMg: z.number().int(),
     coinDeliveryTargetMg: z.number().int(),
+    /** the shipping policy's delivery time in days (spec 9: 10-15) */
+    deliveryDaysMin: z.number().int(),
+    deliveryDaysMax: z.number().int(),
     gstBp: z.number().int(),
     cgstBp: z.number().int(),
     sgstBp: z.number().int(),

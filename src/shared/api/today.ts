@@ -51,6 +51,12 @@ export const ZToday = z.object({
   goldHeldE8: z.number().int(),
   /** direct payments whose UTR waits for a check */
   utrToVerify: z.number().int(),
+  /** of those, the ones waiting longer than the buyer was promised (DIRECT_PAY_VERIFY_HOURS) */
+  utrOverdue: z.number().int(),
+  /** when the longest-waiting UTR was submitted; null when none waits */
+  utrOldestAt: z.string().nullable(),
+  /** the hours a UTR is verified within, as the buyer is told */
+  utrVerifyHours: z.number().int(),
   /** paid store orders not yet moved on */
   ordersToShip: z.number().int(),
   /** Autopay plans paused after debits failed in a row */

@@ -8,6 +8,11 @@ export const goalMessages = defineMessages(
       pickTitle: 'Save towards a coin',
       pickIntro:
         'Pick a coin the Gold Smith makes as your goal. Your saved grams become that coin, delivered to your address.',
+      // the end of a plan's set-up
+      promptPick: 'What are you saving for?',
+      promptSet: 'Saving for: {title}',
+      promptText:
+        'Pick a coin the Gold Smith makes as your goal: your dashboard shows how far you are and when this plan gets you there.',
       pickNext: 'Your {title} is being made (order {orderId}). Pick your next goal:',
       trackOrder: 'Track your coin',
       setGoal: 'Set as my goal',

@@ -13,6 +13,7 @@ import { nextReconciliationDue, RECONCILIATION_JOB } from './reconciliation';
 
 const PRICE = 765_000; // Rs 7,650.00 per gram
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 const utr = () => String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 
 /** An app of the test's own on 24 Nov 2026, 11:00 in India, with an operator and a buyer. */
@@ -57,6 +58,48 @@ async function setup() {
     return insertId;
   }
 
+  /** a nugget paid by direct UPI payment: the order waits with its UTR (PAYMENT_SUBMITTED) */
+  let productId: string | undefined;
+  async function directOrder() {
+    if (!productId) {
+      const product = await app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue/products',
+        headers: operator.headers,
+        payload: {
+          sku: `N-${key().slice(0, 8)}`,
+          title: 'Gold nugget 0.5 g',
+          catalogue: 'Gold Nuggets',
+          weightMg: 500,
+          makingBp: 200,
+          referralCommissionBp: 0,
+          description: '',
+          hsnCode: '7108',
+          purity: '24K 999.9',
+        },
+      });
+      expect(product.statusCode, product.body).toBe(201);
+      productId = product.json().id as string;
+    }
+    // a fresh price, whatever time the test moved the clock to
+    await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+    const q = await app.inject({
+      method: 'POST',
+      url: '/api/store/quotes',
+      headers: buyer.headers,
+      payload: { productId, quantity: 1, mode: 'pickup' },
+    });
+    expect(q.statusCode, q.body).toBe(201);
+    const o = await app.inject({
+      method: 'POST',
+      url: '/api/store/direct-orders',
+      headers: buyer.headers,
+      payload: { idempotencyKey: key(), quoteId: q.json().id, utr: utr() },
+    });
+    expect(o.statusCode, o.body).toBe(201);
+    return o.json() as { orderId: string; totalPaise: number };
+  }
+
   /** Rs 100 of digital gold into the buyer's vault; answers the grams held */
   async function buyGold() {
     const buy = await app.inject({
@@ -72,12 +115,68 @@ async function setup() {
     return held;
   }
 
-  return { clock, lines, app, operator, buyer, today, haltedPlan, buyGold };
+  return { clock, lines, app, operator, buyer, today, haltedPlan, buyGold, directOrder };
 }
 
 describe('the console: Today and the daily reconciliation', () => {
+  it('flags a UTR waiting longer than the buyer was promised (DIRECT_PAY_VERIFY_HOURS), from its newest UTR', async () => {
+    const { app, clock, operator, buyer, today, directOrder } = await setup();
+    expect(app.deps.config.DIRECT_PAY_VERIFY_HOURS).toBe(24);
+    expect(await today()).toMatchObject({
+      utrToVerify: 0,
+      utrOverdue: 0,
+      utrOldestAt: null,
+      utrVerifyHours: 24,
+    });
+
+    const first = await directOrder();
+    // refused at once and sent again while the price holds: the promise runs from the new UTR
+    clock.advance(2 * MINUTE);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/admin/store/orders/${first.orderId}/utr/reject`,
+      headers: operator.headers,
+      payload: { reason: 'No payment with this UTR reached our account.' },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect((await today()).utrToVerify).toBe(0);
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/store/orders/${first.orderId}/utr`,
+      headers: buyer.headers,
+      payload: { utr: utr() },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const againAt = clock.now().toISOString();
+
+    clock.advance(20 * HOUR);
+    const second = await directOrder();
+    // within the promise: both wait, none is late
+    expect(await today()).toMatchObject({ utrToVerify: 2, utrOverdue: 0, utrOldestAt: againAt });
+
+    // 24 hours after the first UTR, but not after the one sent again
+    clock.advance(4 * HOUR - 2 * MINUTE + 1000);
+    expect(await today()).toMatchObject({ utrToVerify: 2, utrOverdue: 0 });
+    // 24 hours after the newest UTR: late
+    clock.advance(2 * MINUTE);
+    expect(await today()).toMatchObject({ utrToVerify: 2, utrOverdue: 1, utrOldestAt: againAt });
+
+    // checked: nothing is late any more, until the second passes its 24 hours
+    const verified = await app.inject({
+      method: 'POST',
+      url: `/api/admin/store/orders/${first.orderId}/utr/verify`,
+      headers: operator.headers,
+      payload: {},
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await today()).toMatchObject({ utrToVerify: 1, utrOverdue: 0 });
+    clock.advance(20 * HOUR);
+    expect(await today()).toMatchObject({ utrToVerify: 1, utrOverdue: 1 });
+    expect(second.orderId).not.toBe(first.orderId);
+  });
+
   it('counts what was sold and held today and the work waiting, each as its list shows it', async () => {
-    const { app, clock, operator, buyer, today, haltedPlan, buyGold } = await setup();
+    const { app, clock, operator, today, haltedPlan, buyGold, directOrder } = await setup();
     const before = await today();
     expect(before).toMatchObject({
       invoicesToday: 0,
@@ -95,40 +194,6 @@ describe('the console: Today and the daily reconciliation', () => {
     await recordPrice(app.deps.db, PRICE, 'test', clock.now());
 
     // a nugget sold by direct UPI payment: one UTR verified (paid, to ship), one waiting
-    const product = await app.inject({
-      method: 'POST',
-      url: '/api/admin/catalogue/products',
-      headers: operator.headers,
-      payload: {
-        sku: `N-${key().slice(0, 8)}`,
-        title: 'Gold nugget 0.5 g',
-        catalogue: 'Gold Nuggets',
-        weightMg: 500,
-        makingBp: 200,
-        referralCommissionBp: 0,
-        description: '',
-        hsnCode: '7108',
-        purity: '24K 999.9',
-      },
-    });
-    expect(product.statusCode, product.body).toBe(201);
-    const directOrder = async () => {
-      const q = await app.inject({
-        method: 'POST',
-        url: '/api/store/quotes',
-        headers: buyer.headers,
-        payload: { productId: product.json().id, quantity: 1, mode: 'pickup' },
-      });
-      expect(q.statusCode, q.body).toBe(201);
-      const o = await app.inject({
-        method: 'POST',
-        url: '/api/store/direct-orders',
-        headers: buyer.headers,
-        payload: { idempotencyKey: key(), quoteId: q.json().id, utr: utr() },
-      });
-      expect(o.statusCode, o.body).toBe(201);
-      return o.json() as { orderId: string; totalPaise: number };
-    };
     const paid = await directOrder();
     const verified = await app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { istDateOf, istMidnight } from '../../../shared/rules/autopay';
 import type { AppDeps } from '../../deps';
 import { countWaitingMessages } from '../contact/service';
 import { findInvoicedBetween } from '../orders/service';
-import { countStoreOrdersInState } from '../store/service';
+import { countStoreOrdersInState, utrClaimsOverdue } from '../store/service';
 import { reserveToday } from '../reserve/service';
 import { planCounters } from '../subscriptions/service';
 import { getCustomerTotals } from '../wallet/service';
@@ -16,7 +16,9 @@ const VAULT_KINDS = new Set(['DigitalGold', 'SubscriptionTransactions']);
  * The console's home: today (India's calendar day, by the app's clock) in sales and gold, the
  * gold customers hold, the work waiting in each list, and the last reconciliation.
  */
-export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Today> {
+export async function todayCounters(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+): Promise<Today> {
   const day = istDateOf(deps.clock.now());
   const from = istMidnight(day);
   // India has no daylight saving: a day is always 24 hours
@@ -25,6 +27,7 @@ export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promis
     invoiced,
     customers,
     utrToVerify,
+    utrLate,
     ordersToShip,
     plans,
     messagesWaiting,
@@ -34,6 +37,7 @@ export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promis
     findInvoicedBetween(deps.db, from, to),
     getCustomerTotals(deps.db),
     countStoreOrdersInState(deps, 'PAYMENT_SUBMITTED'),
+    utrClaimsOverdue(deps),
     countStoreOrdersInState(deps, 'PAID'),
     planCounters(deps, from, to),
     countWaitingMessages(deps.db),
@@ -53,6 +57,9 @@ export async function todayCounters(deps: Pick<AppDeps, 'db' | 'clock'>): Promis
     goldSoldE8,
     goldHeldE8: customers.GOLD,
     utrToVerify,
+    utrOverdue: utrLate.overdue,
+    utrOldestAt: utrLate.oldestAt,
+    utrVerifyHours: deps.config.DIRECT_PAY_VERIFY_HOURS,
     ordersToShip,
     haltedPlans: plans.haltedPlans,
     failedDebitsToday: plans.failedDebits,

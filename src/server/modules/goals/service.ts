@@ -18,7 +18,7 @@ import {
 } from '../../../shared/rules/goal';
 import { vaultLimitE8 as limitE8Of } from '../../../shared/rules/vault';
 import { paths } from '../../../shared/routes';
-import type { Config } from '../../config';
+import { deliveryDays, type Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -232,10 +232,7 @@ export async function noteGoldCredited(
     brand: c.OPERATOR_BRAND,
     footer: msg.mail.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
     greeting: msg.mail.greeting(buyer.firstName),
-    intro: [
-      msg.mail.reached(formatGrams(goldE8, 3), goal.title),
-      msg.mail.cost(`${c.DELIVERY_DAYS_MIN}-${c.DELIVERY_DAYS_MAX}`),
-    ],
+    intro: [msg.mail.reached(formatGrams(goldE8, 3), goal.title), msg.mail.cost(deliveryDays(c))],
     action: {
       label: msg.mail.action,
       url: `${c.publicUrl}${paths.goldSmith.href({ coin: goal.productId })}`,

@@ -7,10 +7,10 @@ export const invoiceMessages = {
       'Making, vault storage and platform charges (part of the value of the gold supplied)',
     pickupNote: (address: string) =>
       `In-store pickup only: collect your order at ${address}. Bring one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card) and this invoice. Nuggets are not shipped.`,
-    digitalGoldNote: (targetGrams: string) =>
-      `Digital gold is not shipped: it is stored in insured vaults in your name. Convert it to coins at the Gold Smith; coins are delivered to your address once you hold ${targetGrams} g. Deliveries take 10-15 days and need one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`,
-    deliveryNote:
-      "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
+    digitalGoldNote: (targetGrams: string, days: string) =>
+      `Digital gold is not shipped: it is stored in insured vaults in your name. Convert it to coins at the Gold Smith; coins are delivered to your address once you hold ${targetGrams} g. Deliveries take ${days} days and need one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`,
+    deliveryNote: (days: string) =>
+      `Deliveries take ${days} days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.`,
     pdf: {
       title: (invoiceNo: string) => `Tax invoice ${invoiceNo}`,
       heading: 'TAX INVOICE',

@@ -10,7 +10,7 @@ import {
 import { divHalfUp } from '../../../shared/money/rounding';
 import { GOLD_E8_PER_GRAM } from '../../../shared/money/units';
 import { amountInWords } from '../../../shared/money/words';
-import type { Config } from '../../config';
+import { deliveryDays, type Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findUserOrder, HSN_GOLD, type OrderRow } from '../orders/service';
@@ -99,8 +99,11 @@ export function buildInvoice(
       store?.mode === 'pickup'
         ? msg.pickupNote(config.OPERATOR_ADDRESS)
         : order.kind === 'DigitalGold' || order.kind === 'SubscriptionTransactions'
-          ? msg.digitalGoldNote(formatGramsFromMg(config.COIN_DELIVERY_TARGET_MG))
-          : msg.deliveryNote,
+          ? msg.digitalGoldNote(
+              formatGramsFromMg(config.COIN_DELIVERY_TARGET_MG),
+              deliveryDays(config),
+            )
+          : msg.deliveryNote(deliveryDays(config)),
   };
 }
 

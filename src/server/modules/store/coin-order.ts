@@ -1,4 +1,5 @@
 /** Coins paid with Ants (referral store) or saved gold (Gold Smith) become store orders. */
+import { deliveryDays } from '../../config';
 import { formatAnts, formatGrams } from '../../../shared/money/format';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -68,5 +69,9 @@ export async function openCoinOrder(deps: AppDeps, tx: Tx, order: OrderRow, item
     createdAt: now,
   });
   await recordDeliveryStatus(tx, order.id, 'PROCESSING');
-  await enqueueMail(tx, now, stateMail(deps, order, store, `${note} ${msg.coinDelivery}`));
+  await enqueueMail(
+    tx,
+    now,
+    stateMail(deps, order, store, `${note} ${msg.coinDelivery(deliveryDays(deps.config))}`),
+  );
 }

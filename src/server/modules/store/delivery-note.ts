@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { StoreOrder } from '../../../shared/api/store';
 import { formatAnts, formatDate, formatGrams } from '../../../shared/money/format';
-import type { Config } from '../../config';
+import { deliveryDays, type Config } from '../../config';
 import { DELIVERY_NOTE_MESSAGES, STATE_LABELS } from './messages';
 
 const t = DELIVERY_NOTE_MESSAGES;
@@ -51,7 +51,7 @@ export function renderDeliveryNotePdf(o: DeliveryNoteOrder, config: Config): Pro
       : t.madeFromGold(formatGrams(o.goldE8, 3)),
   );
   doc.moveDown();
-  doc.fontSize(8).text(t.delivery);
+  doc.fontSize(8).text(t.delivery(deliveryDays(config)));
   doc.moveDown().text(t.received);
   doc.moveDown(2).text(t.signature);
   doc.moveDown().text(t.footer);

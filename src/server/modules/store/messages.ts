@@ -32,7 +32,8 @@ export const storeMessages = {
       `We received your payment of ${amount} for ${orderlist} (transaction ${transactionId}). Your tax invoice is ${invoiceNo}.`,
     pickupNext: (address: string) =>
       `Your nugget is for pickup at our Hyderabad store: ${address}. We will mail you when it is ready.`,
-    deliveryNext: 'We will mail you when your order ships. Deliveries take 10-15 days.',
+    deliveryNext: (days: string) =>
+      `We will mail you when your order ships. Deliveries take ${days} days.`,
     cashback: (ants: string) => `${ants} Ants of cashback are in your account.`,
     viewInvoice: 'View invoice',
     keep: 'Keep this mail for your records.',
@@ -66,8 +67,8 @@ export const storeMessages = {
   cancelledByOperator: 'Cancelled by the store.',
   paidWithAnts: (ants: string) => `Paid with ${ants} Ants. No money was charged.`,
   paidWithGold: (grams: string) => `Made from ${grams} g of your saved gold. No money was charged.`,
-  coinDelivery:
-    "Deliveries take 10-15 days; the recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).",
+  coinDelivery: (days: string) =>
+    `Deliveries take ${days} days; the recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card).`,
   refundedRupees: (amount: string) =>
     `${amount} is refunded to the account you paid from; banks usually take 5 to 7 working days.`,
   refundedAnts: (ants: string) => `${ants} Ants are back in your account.`,
@@ -111,8 +112,8 @@ export const DELIVERY_NOTE_MESSAGES = {
     `Paid with ${ants} Ants (referral points, 1 Ant = Rs 1). No money was charged for this order.`,
   madeFromGold: (grams: string) =>
     `Made from ${grams} g of the customer's saved digital gold, which was invoiced when it was bought. No money was charged for this conversion.`,
-  delivery:
-    "Deliveries take 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.",
+  delivery: (days: string) =>
+    `Deliveries take ${days} days. The recipient must show one photo ID (Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card). Report damage within 24 hours of delivery.`,
   received: 'Received the goods above in good condition.',
   signature: 'Recipient signature: ______________________    Date: ____________',
   footer: 'This is a computer-generated document.',

@@ -101,6 +101,23 @@ export async function loadAdminOrder(deps: AppDeps, orderId: string) {
 }
 
 /** How many store orders of every kind are in this state (the console's counters). */
+/**
+ * The UTRs waiting for a check and those waiting longer than the buyer was promised (the UTR
+ * confirmation: "we will verify it within DIRECT_PAY_VERIFY_HOURS hours"), with the oldest claim.
+ * The promise runs from the newest UTR of an order (a UTR sent again after a refusal restarts it).
+ */
+export async function utrClaimsOverdue(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  const cutoff = deps.clock.now().getTime() - deps.config.DIRECT_PAY_VERIFY_HOURS * 3_600_000;
+  const claims = (await repo.findUtrClaimsWaiting(deps.db)).flatMap((c) =>
+    c.claimedAt ? [new Date(c.claimedAt).getTime()] : [],
+  );
+  const oldest = claims.length ? Math.min(...claims) : null;
+  return {
+    overdue: claims.filter((t) => t < cutoff).length,
+    oldestAt: oldest === null ? null : new Date(oldest).toISOString(),
+  };
+}
+
 export async function countStoreOrdersInState(deps: Pick<AppDeps, 'db'>, state: StoreOrderState) {
   return (await repo.listStoreOrders(deps.db, { state }, 0, 0)).total;
 }

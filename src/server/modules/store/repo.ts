@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { storeOrderEvents, storeOrders, storeQuotes, utrClaims } from './tables';
 
@@ -66,6 +66,15 @@ export const claimUtr = async (db: DbOrTx, utr: string, orderId: string, now: Da
     .returning();
   return r.length === 1;
 };
+
+/** Orders whose UTR waits for a check, each with when its newest UTR was submitted. */
+export const findUtrClaimsWaiting = (db: DbOrTx) =>
+  db
+    .select({ orderId: storeOrders.orderId, claimedAt: max(utrClaims.createdAt) })
+    .from(storeOrders)
+    .innerJoin(utrClaims, eq(utrClaims.orderId, storeOrders.orderId))
+    .where(eq(storeOrders.state, 'PAYMENT_SUBMITTED'))
+    .groupBy(storeOrders.orderId);
 
 export type StoreOrderFilter = {
   state?: StoreOrderRow['state'] | undefined;

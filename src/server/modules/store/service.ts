@@ -14,7 +14,7 @@ export { registerStore } from './gateway';
 export { STORE_ORDER_PURPOSE } from './pricing';
 export { findStoreDetails, getDeliveryNote, getOrderForUser } from './views';
 export { storeInvoiceItems } from './invoice-items';
-export { countStoreOrdersInState, listOrdersForOperator } from './operator-views';
+export { countStoreOrdersInState, listOrdersForOperator, utrClaimsOverdue } from './operator-views';
 export { moveOrder } from './fulfilment';
 export { rejectUtr, verifyUtr } from './utr';
 export { undeliveredGoldMg } from './undelivered';

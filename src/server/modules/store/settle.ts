@@ -1,4 +1,5 @@
 /** The money of a paid store order: invoice, ledger, rewards, receipt. */
+import { deliveryDays } from '../../config';
 import { formatAnts, formatRupees } from '../../../shared/money/format';
 import { paths } from '../../../shared/routes';
 import { storeReferralAntsCenti } from '../../../shared/rules/referral';
@@ -112,7 +113,7 @@ export async function settlePaid(
       ),
       store.mode === 'pickup'
         ? mailText.pickupNext(deps.config.OPERATOR_ADDRESS)
-        : mailText.deliveryNext,
+        : mailText.deliveryNext(deliveryDays(deps.config)),
       ...(reward ? [reward] : []),
     ],
     action: { label: mailText.viewInvoice, url: link },

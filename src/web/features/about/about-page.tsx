@@ -76,6 +76,8 @@ export function AboutPage() {
       q: m.faq4Q,
       a: fmt(m.faq4A, {
         freeAbove: formatRupees(limits.freeShippingAbovePaise, { symbol: '', decimals: 0 }),
+        min: limits.deliveryDaysMin,
+        max: limits.deliveryDaysMax,
       }),
     },
     { q: m.faq5Q, a: m.faq5A },

@@ -97,7 +97,7 @@ export const aboutMessages = defineMessages(
         'Open the Gold Smith, choose a coin that your saved grams cover and confirm. We deliver it to the address in your profile; the recipient shows an ID proof on delivery.',
       faq4Q: 'How long does delivery take?',
       faq4A:
-        'Coins usually reach you in 10 to 15 days. Shipping is free across India above ₹{freeAbove}. See our Shipping & Delivery policy for the details.',
+        'Coins usually reach you in {min} to {max} days. Shipping is free across India above ₹{freeAbove}. See our Shipping & Delivery policy for the details.',
       faq5Q: 'Do you store my bank or card details?',
       faq5A:
         'No. Payments are made on our payment gateway’s secure pages; we never see or keep your card, UPI PIN or bank details.',

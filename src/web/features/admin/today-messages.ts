@@ -14,6 +14,10 @@ export const todayMessages = defineMessages(
       grams: '{grams} g',
       utrToVerify: 'UTRs to verify',
       utrToVerifyNote: 'Direct UPI payments waiting for a check',
+      utrOldest: 'The oldest is waiting since {time}.',
+      utrOverdue:
+        '{n} waiting longer than the {hours} hours buyers are promised: check them first.',
+      utrOverdueOne: '1 waiting longer than the {hours} hours buyers are promised: check it first.',
       ordersToShip: 'Orders to ship',
       ordersToShipNote: 'Paid, not yet moved on',
       haltedPlans: 'Plans stopped by failed debits',

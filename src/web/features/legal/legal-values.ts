@@ -27,5 +27,7 @@ export function legalValues(config: PublicConfig): Record<string, string> {
     exchangeBonus: rupees(limits.jewelleryExchangeBonusMaxPaise),
     vaultLimit: formatGramsFromMg(limits.vaultLimitMg),
     coinTarget: formatGramsFromMg(limits.coinDeliveryTargetMg),
+    deliveryMin: String(limits.deliveryDaysMin),
+    deliveryMax: String(limits.deliveryDaysMax),
   };
 }

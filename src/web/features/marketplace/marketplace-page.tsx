@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ComponentType, type SVGProps } from 'react';
+import { useLocation } from 'react-router';
 import { formatRupees } from '../../../shared/money/format';
 import {
   ArrowRightIcon,
@@ -9,6 +10,7 @@ import {
   CalendarMonthIcon,
   CalendarWeekIcon,
 } from '../../components/ui/feature-icons';
+import { GoalPrompt } from '../../components/goal-prompt';
 import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
@@ -34,6 +36,13 @@ const rupees = (paise: number) => formatRupees(paise, { decimals: paise % 100 ? 
 export function MarketplacePage() {
   const m = useMessages(marketplaceMessages);
   const { limits, plans } = useSuspenseQuery(configQueryOptions()).data;
+  // a weekly or monthly plan's set-up ends here (spec 4): the goal it saves towards is asked here
+  const state: unknown = useLocation().state;
+  const afterPlanSetUp =
+    typeof state === 'object' &&
+    state !== null &&
+    'goalPrompt' in state &&
+    state.goalPrompt === true;
   const cards: Plan[] = [
     {
       key: 'quick',
@@ -97,6 +106,7 @@ export function MarketplacePage() {
         </div>
       </section>
       <div className="page">
+        {afterPlanSetUp && <GoalPrompt className="mb-8" />}
         <PlanSlider cards={cards} />
         <p className="text-muted mt-6 text-center text-sm">{m.note}</p>
         <div className="mt-10">

@@ -9,8 +9,7 @@ import {
   useStatusCountdown,
   useStatusCountdownEnd,
 } from '../../lib/use-status-countdown';
-import { GoalPicker } from '../../components/goal-picker';
-import { useGoal } from '../../lib/queries/goal';
+import { GoalPrompt } from '../../components/goal-prompt';
 import { useMandateStatus } from './api';
 import { planMessages } from './messages';
 
@@ -82,22 +81,6 @@ export function MandateStatusCheck({
         </Link>
       </div>
       <BackHomeBar backLabel={m.back} homeLabel={m.home} />
-    </section>
-  );
-}
-
-/** The end of a plan's set-up: the coin the plan saves towards, picked here if none is yet. */
-function GoalPrompt() {
-  const m = useMessages(planMessages);
-  const view = useGoal().data;
-  if (!view || view.coins.length === 0) return null;
-  return (
-    <section aria-labelledby="plan-goal" className="card mt-6 p-5" data-testid="plan-goal">
-      <h2 id="plan-goal" className="font-display text-lg font-bold">
-        {view.goal ? fmt(m.goalSet, { title: view.goal.title }) : m.goalPick}
-      </h2>
-      <p className="text-muted mt-1 mb-3 text-sm">{m.goalPickText}</p>
-      <GoalPicker coins={view.coins} currentProductId={view.goal?.productId} />
     </section>
   );
 }

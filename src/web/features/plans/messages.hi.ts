@@ -1,9 +1,5 @@
 /** The Autopay plan pages in Hindi (tsc checks every English key is here: ./messages.ts). */
 export default {
-  goalPick: 'आप किस चीज़ के लिए बचत कर रहे हैं?',
-  goalSet: 'बचत का लक्ष्य: {title}',
-  goalPickText:
-    'गोल्ड स्मिथ में बनने वाला कोई सिक्का अपना लक्ष्य चुनें: आपका डैशबोर्ड दिखाएगा कि आप कितनी दूर हैं और यह प्लान आपको वहाँ कब पहुँचाएगा।',
   titleDaily: 'रोज़ सोने में बचत',
   titleWeekly: 'हर हफ़्ते सोने में बचत',
   titleMonthly: 'हर महीने सोने में बचत',

@@ -1,9 +1,5 @@
 /** The Autopay plan pages in Telugu (tsc checks every English key is here: ./messages.ts). */
 export default {
-  goalPick: 'మీరు దేని కోసం పొదుపు చేస్తున్నారు?',
-  goalSet: 'పొదుపు లక్ష్యం: {title}',
-  goalPickText:
-    'గోల్డ్ స్మిత్ తయారుచేసే ఒక నాణేన్ని మీ లక్ష్యంగా ఎంచుకోండి: మీరు ఎంత దూరంలో ఉన్నారో, ఈ ప్లాన్‌తో ఎప్పటికి చేరుకుంటారో మీ డాష్‌బోర్డ్ చూపిస్తుంది.',
   titleDaily: 'రోజూ బంగారం పొదుపు',
   titleWeekly: 'వారానికోసారి బంగారం పొదుపు',
   titleMonthly: 'నెలకోసారి బంగారం పొదుపు',

@@ -3,10 +3,6 @@ import { defineMessages } from '../../lib/i18n';
 export const planMessages = defineMessages(
   {
     en: {
-      goalPick: 'What are you saving for?',
-      goalSet: 'Saving for: {title}',
-      goalPickText:
-        'Pick a coin the Gold Smith makes as your goal: your dashboard shows how far you are and when this plan gets you there.',
       titleDaily: 'Save Gold Daily',
       titleWeekly: 'Save Gold Weekly',
       titleMonthly: 'Save Gold Monthly',

@@ -381,7 +381,11 @@ export function SubmitAuthPage({ frequency }: { frequency: PlanFrequency }) {
   useEffect(() => {
     if (!isReturning) return;
     const tick = setInterval(() => setLeft((v) => (v === null ? v : Math.max(0, v - 1))), 1000);
-    const go = setTimeout(() => navigate(paths.marketplace.href()), redirectMs);
+    // the MarketPlace then asks for the goal this plan saves towards (issue 25)
+    const go = setTimeout(
+      () => navigate(paths.marketplace.href(), { state: { goalPrompt: true } }),
+      redirectMs,
+    );
     return () => {
       clearInterval(tick);
       clearTimeout(go);

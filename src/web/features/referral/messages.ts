@@ -24,7 +24,7 @@ export const referralMessages = defineMessages(
       confirmPays: 'You pay',
       confirmDeliverTo: 'Deliver to',
       confirmAddressHint:
-        'Coins are delivered in 10-15 days. The recipient must show one photo ID (Passport, PAN Card, Driver’s License, Voter’s ID or Aadhar Card).',
+        'Coins are delivered in {min}-{max} days. The recipient must show one photo ID (Passport, PAN Card, Driver’s License, Voter’s ID or Aadhar Card).',
       confirmChangeAddress: 'Deliver somewhere else',
       confirmAddressLabel: 'Delivery address',
       confirm: 'Confirm order',

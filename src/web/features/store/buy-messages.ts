@@ -69,7 +69,7 @@ export const buyMessages = defineMessages(
         'The gold price has moved since this total was shown. The new total is {total}. Check it, then place the order again.',
       noItem: 'There is nothing to check out. Add a coin to your bag first.',
       deliveryNote:
-        "Coins are delivered in 10-15 days. The recipient must show one photo ID: Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card.",
+        "Coins are delivered in {min}-{max} days. The recipient must show one photo ID: Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card.",
       // direct payment
       directPriceMoved:
         'The gold price has moved since the Store showed {shown}. Pay the amount below: {total} in all.',
@@ -120,7 +120,7 @@ export const buyMessages = defineMessages(
       orderPan: 'PAN: {pan}',
       orderFailed: 'Payment failed: {reason}',
       orderDeliveryTitle: 'Delivery',
-      orderDelivery1: 'Deliveries take 10-15 days across India.',
+      orderDelivery1: 'Deliveries take {min}-{max} days across India.',
       orderDelivery2: 'Report any damage within 24 hours of delivery.',
       orderDelivery3:
         "The recipient must show one photo ID: Passport, PAN Card, Driver's License, Voter's ID or Aadhar Card.",

@@ -150,6 +150,30 @@ function Reconciliation({ run }: { run: ReconciliationRun | null }) {
   );
 }
 
+/** The UTRs waiting, and those waiting longer than the buyer was told (DIRECT_PAY_VERIFY_HOURS). */
+function UtrNote({ t }: { t: Today }) {
+  const m = useMessages(todayMessages);
+  const locale = useLocale();
+  return (
+    <>
+      {m.utrToVerifyNote}
+      {t.utrOldestAt && (
+        <span className="block">
+          {fmt(m.utrOldest, { time: formatDateTime(t.utrOldestAt, locale) })}
+        </span>
+      )}
+      {t.utrOverdue > 0 && (
+        <span className="text-danger block font-semibold" data-testid="today-utr-overdue">
+          {fmt(plural(locale, t.utrOverdue, { one: m.utrOverdueOne, other: m.utrOverdue }), {
+            n: t.utrOverdue,
+            hours: t.utrVerifyHours,
+          })}
+        </span>
+      )}
+    </>
+  );
+}
+
 function Counters({ t }: { t: Today }) {
   const locale = useLocale();
   const m = useMessages(todayMessages);
@@ -184,7 +208,7 @@ function Counters({ t }: { t: Today }) {
           to={paths.adminOrders.href({ state: 'PAYMENT_SUBMITTED' })}
           label={m.utrToVerify}
           value={t.utrToVerify}
-          note={m.utrToVerifyNote}
+          note={<UtrNote t={t} />}
           urgent={t.utrToVerify > 0}
         />
         <Counter

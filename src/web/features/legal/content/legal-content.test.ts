@@ -86,6 +86,8 @@ const config = {
     quickBuyMaxPaise: 1000000,
     vaultLimitMg: 1000,
     coinDeliveryTargetMg: 200,
+    deliveryDaysMin: 7,
+    deliveryDaysMax: 12,
     gstBp: 300,
     shippingFlatPaise: 15000,
     freeShippingAbovePaise: 1000000,
@@ -145,6 +147,15 @@ describe('legal documents', () => {
     expect(values.freeAbove).toBe('₹10,000');
     expect(values.vaultLimit).toBe('1.000');
     expect(values.gst).toBe('3%');
+  });
+
+  it('state the delivery time of the shipping policy from the configuration, never as a literal', () => {
+    const values = legalValues(config);
+    const fill = (t: string) => t.replace(/\{(\w+)\}/g, (_, k: string) => values[k]!);
+    const shipping = texts(shippingPolicy).map(fill).join(' ');
+    expect(shipping).toContain('delivered within 7 to 12 days of confirmation');
+    for (const doc of DOCS)
+      for (const t of texts(doc)) expect(t).not.toMatch(/\b10\s*(-|–|to)\s*15\b/);
   });
 
   it('never promise returns, interest or a bonus for holding gold', () => {

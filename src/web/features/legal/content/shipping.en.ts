@@ -1,7 +1,7 @@
 import { defineLocalized } from '../../../lib/i18n';
 import type { LegalDoc } from './types';
 
-// spec 5 and 9: free above Rs 10,000, 10-15 days, damage within 24 hours, missing orders in 7
+// spec 5 and 9: free above Rs 10,000, DELIVERY_DAYS_MIN-MAX (10-15) days, damage within 24 hours, missing orders in 7
 // working days, 3 further attempts then back to the facility, one of five ID proofs on delivery.
 export const shippingPolicy: LegalDoc = {
   title: 'Shipping & Delivery Policy',
@@ -26,7 +26,7 @@ export const shippingPolicy: LegalDoc = {
     {
       title: 'Delivery times',
       body: [
-        'Orders are usually delivered within 10 to 15 days of confirmation. Coins converted from digital gold are dispatched once your order reaches the delivery target of {coinTarget} g. Remote areas, public holidays and events beyond our control can add to these times; we will keep you informed.',
+        'Orders are usually delivered within {deliveryMin} to {deliveryMax} days of confirmation. Coins converted from digital gold are dispatched once your order reaches the delivery target of {coinTarget} g. Remote areas, public holidays and events beyond our control can add to these times; we will keep you informed.',
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ConversionCoin } from '../../../../shared/api/referrals';
-import { useMessages } from '../../../lib/i18n';
+import { fmt, useMessages } from '../../../lib/i18n';
+import { usePublicConfig } from '../../../lib/queries/config';
 import { referralMessages } from '../messages';
 
 /**
@@ -25,6 +26,7 @@ export function OrderConfirm({
   children?: React.ReactNode;
 }) {
   const m = useMessages(referralMessages);
+  const limits = usePublicConfig()?.limits;
   const [isEditing, setIsEditing] = useState(false);
   const [address, setAddress] = useState(profileAddress);
   const titleId = useId();
@@ -81,7 +83,11 @@ export function OrderConfirm({
           {m.confirmChangeAddress}
         </button>
       )}
-      <p className="text-muted mt-2 text-xs leading-relaxed">{m.confirmAddressHint}</p>
+      {limits && (
+        <p className="text-muted mt-2 text-xs leading-relaxed">
+          {fmt(m.confirmAddressHint, { min: limits.deliveryDaysMin, max: limits.deliveryDaysMax })}
+        </p>
+      )}
       <p className="mt-2 text-sm font-medium">{m.noMoneyCharged}</p>
       {children}
       <div className="mt-4 flex flex-wrap gap-3">

@@ -247,7 +247,14 @@ export function CheckoutPage() {
               )}
             </>
           )}
-          <p className="text-muted text-xs sm:col-span-2">{m.deliveryNote}</p>
+          {config && (
+            <p className="text-muted text-xs sm:col-span-2">
+              {fmt(m.deliveryNote, {
+                min: config.limits.deliveryDaysMin,
+                max: config.limits.deliveryDaysMax,
+              })}
+            </p>
+          )}
         </div>
         <aside className="card h-fit p-5">
           <h2 className="font-semibold">{m.summaryTitle}</h2>

@@ -40,7 +40,8 @@ export function OrderPage() {
   const resubmit = useResubmitUtr(orderId);
   const [utr, setUtr] = useState('');
   const [utrError, setUtrError] = useState<string | undefined>();
-  const verifyHours = usePublicConfig()?.timings.directPayVerifyHours;
+  const config = usePublicConfig();
+  const verifyHours = config?.timings.directPayVerifyHours;
   const o = q.data;
 
   if (q.isPending && orderId) return <p className="page">{m.loading}</p>;
@@ -236,7 +237,14 @@ export function OrderPage() {
             </ul>
           ) : (
             <ul className="mt-1 list-disc space-y-1 pl-5">
-              <li>{m.orderDelivery1}</li>
+              {config && (
+                <li>
+                  {fmt(m.orderDelivery1, {
+                    min: config.limits.deliveryDaysMin,
+                    max: config.limits.deliveryDaysMax,
+                  })}
+                </li>
+              )}
               <li>{m.orderDelivery2}</li>
               <li>{m.orderDelivery3}</li>
               <li>{m.orderDelivery4}</li>
