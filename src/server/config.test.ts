@@ -134,7 +134,7 @@ describe('config', () => {
             ? [join(dir, d.name)]
             : [],
       );
-    const literal = /\b10\s*(-|–|to)\s*15\b/;
+    const literal = /\b10\s*(-|–|to|से|నుంచి|నుండి)\s*15\b/;
     const stating = ['src/server/modules', 'src/web'].flatMap(sources).filter((f) =>
       readFileSync(f, 'utf8')
         .split('\n')
