@@ -57,5 +57,8 @@ export const returnPolicy: LegalDoc = {
   ],
 };
 
-/** The document in every language: not translated yet, so Telugu and Hindi show the English. */
-export const returnPolicyDocument = defineLocalized(returnPolicy);
+/** The document in every language: only the page's language is loaded (../../../lib/i18n.ts). */
+export const returnPolicyDocument = defineLocalized(returnPolicy, {
+  te: () => import('./return-policy.te'),
+  hi: () => import('./return-policy.hi'),
+});

@@ -66,5 +66,8 @@ export const shippingPolicy: LegalDoc = {
   ],
 };
 
-/** The document in every language: not translated yet, so Telugu and Hindi show the English. */
-export const shippingPolicyDocument = defineLocalized(shippingPolicy);
+/** The document in every language: only the page's language is loaded (../../../lib/i18n.ts). */
+export const shippingPolicyDocument = defineLocalized(shippingPolicy, {
+  te: () => import('./shipping.te'),
+  hi: () => import('./shipping.hi'),
+});
