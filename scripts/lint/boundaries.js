@@ -110,7 +110,10 @@ const serverDoors = {
       if (!toModule || MODULE_DOORS.has(toModule[2])) return;
       if (file === 'src/server/db/schema.ts' && toModule[2] === 'tables') return;
       // and src/server/i18n/catalogues.ts alone gathers their catalogues (decision 013)
-      if (file === 'src/server/i18n/catalogues.ts' && /^messages(\.(te|hi))?$/.test(toModule[2]))
+      if (
+        file === 'src/server/i18n/catalogues.ts' &&
+        /^([\w-]+-)?messages(\.(te|hi))?$/.test(toModule[2])
+      )
         return;
       context.report({
         node,

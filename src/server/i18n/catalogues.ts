@@ -14,12 +14,16 @@ import { catalogueMessagesTe } from '../modules/catalogue/messages.te';
 import { digitalGoldMessages } from '../modules/digital-gold/messages';
 import { digitalGoldMessagesHi } from '../modules/digital-gold/messages.hi';
 import { digitalGoldMessagesTe } from '../modules/digital-gold/messages.te';
+import { digitalGoldMailHi } from '../modules/digital-gold/mail-messages.hi';
+import { digitalGoldMailTe } from '../modules/digital-gold/mail-messages.te';
 import { GOAL_MESSAGES } from '../modules/goals/messages';
 import { GOAL_MESSAGES_HI } from '../modules/goals/messages.hi';
 import { GOAL_MESSAGES_TE } from '../modules/goals/messages.te';
 import { invoiceMessages } from '../modules/invoices/messages';
 import { invoiceMessagesHi } from '../modules/invoices/messages.hi';
 import { invoiceMessagesTe } from '../modules/invoices/messages.te';
+import { invoicePdfHi } from '../modules/invoices/pdf-messages.hi';
+import { invoicePdfTe } from '../modules/invoices/pdf-messages.te';
 import { orderMessages } from '../modules/orders/messages';
 import { orderMessagesHi } from '../modules/orders/messages.hi';
 import { orderMessagesTe } from '../modules/orders/messages.te';
@@ -80,6 +84,10 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
     te: digitalGoldMessagesTe,
     hi: digitalGoldMessagesHi,
   }),
+  serverCatalogue('digital-gold/mail', digitalGoldMessages.en.mail, {
+    te: digitalGoldMailTe,
+    hi: digitalGoldMailHi,
+  }),
   serverCatalogue('goals', without(GOAL_MESSAGES, 'mail'), {
     te: GOAL_MESSAGES_TE,
     hi: GOAL_MESSAGES_HI,
@@ -88,6 +96,7 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
     te: invoiceMessagesTe,
     hi: invoiceMessagesHi,
   }),
+  serverCatalogue('invoices/pdf', invoiceMessages.en.pdf, { te: invoicePdfTe, hi: invoicePdfHi }),
   serverCatalogue('orders', orderMessages.en, { te: orderMessagesTe, hi: orderMessagesHi }),
   serverCatalogue(
     'papers',

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { newId } from '../../db/ids';
@@ -69,6 +70,12 @@ export async function seedDemoCustomer(deps: Pick<Deps, 'db' | 'clock'>) {
 export async function findReferrerOf(db: DbOrTx, userId: string): Promise<string | null> {
   const u = await repo.findUserById(db, userId);
   return u?.referrerUserId ?? null;
+}
+
+/** The language a member's mails and documents are written in: their choice, else English. */
+export async function findLanguageOf(db: DbOrTx, userId: string): Promise<Locale> {
+  const u = await repo.findUserById(db, userId);
+  return u?.language ?? 'en';
 }
 
 const toBuyer = (u: repo.UserRow) => ({

@@ -1,6 +1,7 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
+import type { Locale } from '../../../shared/locales';
 import { formatGrams, formatRupees } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { fitsInVault } from '../../../shared/rules/vault';
@@ -8,7 +9,7 @@ import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findReferrerOf } from '../accounts/service';
+import { findLanguageOf, findReferrerOf } from '../accounts/service';
 import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
 import {
   createDigitalGoldOrder,
@@ -36,9 +37,14 @@ import { getCurrentPrice } from '../prices/service';
 import { assertPurchasesOpen } from '../reserve/service';
 import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../wallet/service';
 import { digitalGoldMessages } from './messages';
+import { digitalGoldMailHi } from './mail-messages.hi';
+import { digitalGoldMailTe } from './mail-messages.te';
 
 const msg = digitalGoldMessages.en;
 const mailText = msg.mail;
+/** The mails' sentences in the buyer's language (decision 013). */
+const mailIn = (locale: Locale) =>
+  locale === 'te' ? digitalGoldMailTe : locale === 'hi' ? digitalGoldMailHi : mailText;
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 
@@ -218,31 +224,34 @@ async function creditOrder(
     : await markPaid(tx, deps.config, order.id, paid);
   await postGoldPurchase(deps, tx, order, 'digital_gold_purchase');
   const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
+  const locale = await findLanguageOf(tx, order.userId);
+  const t = mailIn(locale);
   const mail = renderMail({
+    locale,
     brand: deps.config.OPERATOR_BRAND,
-    footer: mailText.footer(
+    footer: t.footer(
       deps.config.OPERATOR_NAME,
       deps.config.OPERATOR_ADDRESS,
       deps.config.OPERATOR_GSTIN,
     ),
-    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
+    greeting: t.greeting(order.buyerName.split(' ')[0] ?? ''),
     intro: [
-      mailText.received(formatRupees(order.amountPaise), payment.merchantTransactionId),
-      ...(late ? [mailText.lateCompleted] : []),
-      mailText.inVault(
+      t.received(formatRupees(order.amountPaise), payment.merchantTransactionId),
+      ...(late ? [t.lateCompleted] : []),
+      t.inVault(
         formatGrams(order.goldE8, 8),
         formatRupees(order.pricePaisePerGram ?? 0),
         invoiceNo,
       ),
     ],
-    action: { label: mailText.viewInvoice, url: link },
-    outro: [mailText.keep],
-    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
+    action: { label: t.viewInvoice, url: link },
+    outro: [t.keep],
+    signOff: t.signOff(deps.config.OPERATOR_BRAND),
   });
   await enqueueMail(tx, now, {
     kind: 'payment-receipt',
     to: order.buyerEmail,
-    subject: mailText.receiptSubject(formatRupees(order.amountPaise)),
+    subject: t.receiptSubject(formatRupees(order.amountPaise)),
     ...mail,
   });
 }

@@ -31,6 +31,17 @@ export const invoiceMessages = {
       total: 'Total',
       inWords: (words: string) => `Amount in words: ${words}`,
       footer: 'This is a computer-generated invoice and needs no signature.',
+      /** the labels a bilingual invoice puts beside the user's language (decision 013) */
+      labels: {
+        heading: 'Tax Invoice',
+        invoiceNo: 'Invoice no',
+        date: 'Date',
+        transaction: 'Transaction',
+        order: 'Order',
+        payment: 'Payment',
+        placeOfSupply: 'Place of supply',
+        amountInWords: 'Amount in words',
+      },
     },
   },
 };

@@ -3,6 +3,7 @@ import { invoicesApi } from '../../../shared/api/invoices';
 import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
+import { apiLocale } from '../../i18n/translate';
 import { getInvoiceForUser, renderInvoicePdf } from './service';
 
 export function invoicesModule(app: FastifyInstance, deps: AppDeps) {
@@ -33,7 +34,8 @@ export function invoicesModule(app: FastifyInstance, deps: AppDeps) {
         currentUser(req).id,
         req.params.transactionId,
       );
-      const pdf = await renderInvoicePdf(inv);
+      // the member's language (profile, else the page's): labels beside the English (decision 013)
+      const pdf = await renderInvoicePdf(inv, apiLocale(req));
       return reply
         .header('content-type', 'application/pdf')
         .header(

@@ -1,12 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../../shared/api/invoices';
-import {
-  formatDate,
-  formatGrams,
-  formatGramsFromMg,
-  formatPercentFromBp,
-  formatRupees,
-} from '../../../shared/money/format';
+import { formatGrams, formatGramsFromMg, formatPercentFromBp } from '../../../shared/money/format';
 import { divHalfUp } from '../../../shared/money/rounding';
 import { GOLD_E8_PER_GRAM } from '../../../shared/money/units';
 import { amountInWords } from '../../../shared/money/words';
@@ -18,7 +11,6 @@ import { findStoreDetails, storeInvoiceItems } from '../store/service';
 import { invoiceMessages } from './messages';
 
 const msg = invoiceMessages.en;
-const pdf = msg.pdf;
 
 /** The GST invoice of a paid order, built only from the stored order and configuration. */
 export function buildInvoice(
@@ -119,76 +111,4 @@ export async function getInvoiceForUser(
   return buildInvoice(order, config, store);
 }
 
-/** The invoice as a PDF (A4). Helvetica has no rupee sign, so amounts read "Rs". */
-export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
-  const rs = (p: number) => formatRupees(p, { symbol: 'Rs ' });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: pdf.title(inv.invoiceNo) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-
-  doc.fontSize(18).font('Helvetica-Bold').text(pdf.heading, { align: 'right' });
-  doc.moveDown(0.5).fontSize(12).text(inv.seller.name);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(inv.seller.address)
-    .text(pdf.seller(inv.seller.gstin, inv.seller.state, inv.seller.stateCode));
-  doc.text(`${inv.seller.phone}  ${inv.seller.email}`);
-  doc.moveDown();
-  doc
-    .font('Helvetica-Bold')
-    .text(pdf.invoiceNo(inv.invoiceNo), { continued: true })
-    .font('Helvetica')
-    .text(pdf.date(formatDate(inv.invoiceDate)));
-  doc.text(pdf.ids(inv.transactionId, inv.orderId, inv.paymentStatus));
-  doc.text(pdf.placeOfSupply(inv.placeOfSupply));
-  doc.moveDown();
-  doc.font('Helvetica-Bold').text(pdf.billedTo);
-  doc
-    .font('Helvetica')
-    .text(inv.buyer.name)
-    .text(inv.buyer.address)
-    .text(`${inv.buyer.phone}  ${inv.buyer.email}`);
-  doc.moveDown();
-  const col = [48, 300, 350, 430];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(cells[0]!, col[0], y, { width: 245 });
-    const h = doc.y;
-    doc.text(cells[1]!, col[1], y, { width: 45 });
-    doc.text(cells[2]!, col[2], y, { width: 75 });
-    doc.text(cells[3]!, col[3], y, { width: 115, align: 'right' });
-    doc.y = Math.max(h, doc.y) + 4;
-    doc.x = col[0]!;
-  };
-  row(pdf.columns, true);
-  for (const it of inv.items) {
-    row([
-      it.ratePaise ? pdf.atRate(it.description, rs(it.ratePaise)) : it.description,
-      it.hsnCode,
-      `${it.quantity} ${it.unit}`,
-      rs(it.taxablePaise),
-    ]);
-  }
-  doc.moveDown(0.5);
-  row([pdf.taxableValue, '', '', rs(inv.taxablePaise)], true);
-  if (inv.isInterState) row([pdf.igst(inv.igstRate), '', '', rs(inv.igstPaise)]);
-  else {
-    row([pdf.cgst(inv.cgstRate), '', '', rs(inv.cgstPaise)]);
-    row([pdf.sgst(inv.sgstRate), '', '', rs(inv.sgstPaise)]);
-  }
-  row([pdf.total, '', '', rs(inv.totalPaise)], true);
-  doc.moveDown(0.5).font('Helvetica').text(pdf.inWords(inv.amountInWords), 48);
-  doc.moveDown().fontSize(8).text(inv.deliveryNote);
-  doc.moveDown().text(pdf.footer);
-  doc.end();
-  return done;
-}
+export { renderInvoicePdf } from './pdf';

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../shared/locales';
+
 /** Escapes text for HTML; every value placed in a mail's HTML goes through it. */
 export const escapeHtml = (s: string) =>
   s
@@ -19,6 +21,15 @@ export type MailContent = {
   /** paragraphs after the button (validity, "ignore this mail if...") */
   outro: string[];
   signOff: string;
+  /** the language the mail is written in (the member's profile language; English by default) */
+  locale?: Locale;
+};
+
+/** The layout's own sentence, for mail clients that strip buttons (decision 013). */
+const COPY_LINK: Record<Locale, string> = {
+  en: 'If the button does not work, copy this link into your browser:',
+  te: 'బటన్ పనిచేయకపోతే, ఈ లింక్‌ను కాపీ చేసి మీ బ్రౌజర్‌లో పేస్ట్ చేయండి:',
+  hi: 'अगर बटन काम न करे, तो यह लिंक कॉपी करके अपने ब्राउज़र में खोलें:',
 };
 
 /**
@@ -43,7 +54,7 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#14231c">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
   const url = escapeHtml(c.action.url);
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(c.brand)}</title></head>
+<html lang="${c.locale ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(c.brand)}</title></head>
 <body style="margin:0;padding:0;background:#fbf7ee;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf7ee;padding:24px 12px">
 <tr><td align="center">
@@ -53,7 +64,7 @@ export function renderMail(c: MailContent): { text: string; html: string } {
 ${p(c.greeting)}
 ${c.intro.map(p).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#d4a72c;color:#14231c;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 24px;border-radius:999px">${escapeHtml(c.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#5b6660">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#8a6811;word-break:break-all">${url}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#5b6660">${escapeHtml(COPY_LINK[c.locale ?? 'en'])}<br><a href="${url}" style="color:#8a6811;word-break:break-all">${url}</a></p>
 ${c.outro.map(p).join('\n')}
 ${p(c.signOff)}
 </td></tr>
