@@ -7,12 +7,13 @@ import { errorMessage } from '../../lib/errors';
 import { fmt, useLocale, useMessages } from '../../lib/i18n';
 import { usePlanAction, usePlans } from './api';
 import { planMessages } from './messages';
+import { UpcomingDebits } from './upcoming-debits';
 import { VaultFullCard } from './vault-full-card';
 
 type M = (typeof planMessages)['en'];
 const KIND = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' } as const;
 const stateText = (m: M, s: string) => (m as Record<string, string>)[`state${s}`] ?? s;
-const good = (s: string) => s === 'ACTIVE';
+const good = (s: string) => s === 'ACTIVE' || s === 'SAVER_PAUSED';
 
 /** The dashboard's list of the user's plans, with Cancel, Skip next debit and Resume. */
 export function MyPlans() {
@@ -100,6 +101,7 @@ function PlanCard({
         <dt className="text-muted">{m.gramsSaved}</dt>
         <dd>{fmt(m.grams, { grams: formatGrams(p.goldE8Saved, 3) })}</dd>
       </dl>
+      {!p.awaitingMandate && <UpcomingDebits plan={p} m={m} />}
       <div className="mt-3 flex flex-wrap gap-2">
         {p.awaitingMandate && (
           <Link
@@ -111,16 +113,6 @@ function PlanCard({
           >
             {m.finishSetup}
           </Link>
-        )}
-        {p.nextDebitSkippable && (
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={busy}
-            onClick={() => act.mutate({ insertId: p.insertId, action: 'skip' })}
-          >
-            {busy ? m.working : m.skipNext}
-          </button>
         )}
         {p.canResume && (
           <button
