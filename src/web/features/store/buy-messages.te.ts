@@ -81,7 +81,7 @@ export default {
   directUnavailable: 'ఈ నగెట్ అందుబాటులో లేదు. దయచేసి వేరేది ఎంచుకోండి.',
   orderTitle: 'ఆర్డర్ {id}',
   orderNotFound: 'ఆ ఆర్డర్ మాకు దొరకలేదు.',
-  orderPlaced: '{date}న ఆర్డర్ చేశారు',
+  orderPlaced: 'ఆర్డర్ చేసిన సమయం: {date}',
   orderGold: 'బంగారం విలువ',
   orderTimeline: 'ఆర్డర్ స్థితి',
   orderCourier: 'కొరియర్: {courier}, ట్రాకింగ్ నంబర్ {tracking}',
