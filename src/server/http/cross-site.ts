@@ -7,12 +7,21 @@ import { addRouteHook } from './route-hooks';
 /** Methods that never change state: no cross-site check. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Where a browser changes state: the API, and the pages a mailed link opens (the Autopay skip). */
+const BROWSER_ACTIONS = ['/api/', '/autopay/'];
+
 /**
- * Whether a route is guarded: every state-changing route under /api, except the gateway's
- * callbacks, which a payment gateway's servers (not a browser) post, signed (payments.md).
+ * Whether a route is guarded: every state-changing route a browser posts to, except the gateway's
+ * callbacks, which a payment gateway's servers (not a browser) post, signed (payments.md). The
+ * mailed skip link acts by its signed token, not a cookie, but its confirmation page posts from our
+ * own origin, so another site has no reason to post it either.
  */
 export function isCrossSiteGuarded(method: string, url: string) {
-  return !SAFE_METHODS.has(method) && url.startsWith('/api/') && !url.includes('/callback');
+  return (
+    !SAFE_METHODS.has(method) &&
+    BROWSER_ACTIONS.some((prefix) => url.startsWith(prefix)) &&
+    !url.includes('/callback')
+  );
 }
 
 const originOf = (value: string | undefined) => {

@@ -3,7 +3,7 @@ import { SETUP_MODES } from '../rules/autopay-setup';
 import { DEBIT_VIEW_STATES } from '../rules/autopay-control';
 import { PLAN_FREQUENCIES } from '../rules/autopay';
 import { defineEndpoint } from './contract';
-import { MESSAGES, ZId } from './fields';
+import { MESSAGES, ZId, oneLine } from './fields';
 
 /** A UPI ID (VPA): handle@provider, as NPCI allows them. Checked in the browser and on the server. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
@@ -153,7 +153,12 @@ export type UpcomingResponse = z.infer<typeof ZUpcomingResponse>;
 
 /** The saver's "pause until": an Indian calendar date after today, YYYY-MM-DD. */
 export const ZPauseRequest = z
-  .object({ until: z.string({ error: 'Please choose a date.' }).trim() })
+  .object({
+    until: z
+      .string({ error: 'Please choose a date.' })
+      .trim()
+      .refine(...oneLine),
+  })
   .strict();
 /** The saver's maximum per debit in paise; null removes it. */
 export const ZMaximumRequest = z
