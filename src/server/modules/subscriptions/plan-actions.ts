@@ -6,7 +6,7 @@ import { MAIL_JOB } from '../mail/service';
 import { callbackUrl, merchantUserIdOf, paymentGateway } from '../payments/service';
 import * as repo from './repo';
 import { PLAN_DEBIT_JOB, type PlanRow, backoff } from './common';
-import { applyPlanEvent, closeDebit } from './plan-events';
+import { applyPlanEvent } from './plan-events';
 import { ownPlan } from './plan-views';
 import { planMessages } from './messages';
 
@@ -46,20 +46,6 @@ export async function cancelMandate(deps: AppDeps, plan: PlanRow) {
     }
   }
   await repo.updatePlan(deps.db, plan.id, undefined, { mandateCancelPending: 0, nextRunAt: null });
-}
-
-export async function skipNextDebit(deps: AppDeps, userId: string, insertId: string) {
-  const plan = await ownPlan(deps, userId, insertId);
-  const skipped = await deps.db.transaction(async (tx) => {
-    await repo.lockPlan(tx, plan.id);
-    const next = (await repo.openDebitsOf(tx, plan.id)).find(
-      (d) => d.state === 'NOTIFYING' || d.state === 'NOTIFIED',
-    );
-    if (!next) return false;
-    return Boolean(await closeDebit(tx, next, 'SKIPPED', 'SKIPPED_BY_USER', deps.clock.now()));
-  });
-  if (!skipped) throw new AppError('CONFLICT', msg.nothingToSkip);
-  return { status: 'success' as const, message: msg.skipped };
 }
 
 export async function resumePlan(deps: AppDeps, userId: string, insertId: string) {

@@ -134,6 +134,21 @@ export async function skipStoredDebit(
   return skipped;
 }
 
+export async function skipNextDebit(deps: AppDeps, userId: string, insertId: string) {
+  const plan = await ownPlan(deps, userId, insertId);
+  const skipped = await deps.db.transaction(async (tx) => {
+    const locked = (await repo.lockPlan(tx, plan.id))!;
+    const next = (await repo.openDebitsOf(tx, plan.id)).find(
+      (d) => d.state === 'NOTIFYING' || d.state === 'NOTIFIED',
+    );
+    // the one way a debit is skipped (the coming-debits list and the mailed link too)
+    return next ? skipStoredDebit(deps, tx, locked, next) : undefined;
+  });
+  if (!skipped) throw new AppError('CONFLICT', msg.nothingToSkip);
+  deps.jobs.kick(MAIL_JOB);
+  return { status: 'success' as const, message: msg.skipped };
+}
+
 /** "Skip this one": a coming cycle is stored as skipped (never notified); a notified one is dropped. */
 export async function skipCycle(deps: AppDeps, userId: string, insertId: string, cycle: number) {
   const own = await ownPlan(deps, userId, insertId);

@@ -3,8 +3,8 @@
  * use case a file behind it:
  *   plan-views.ts       reading plans (the saver's list, one plan with its debits, history)
  *   mandate-setup.ts    steps 1 to 3: the plan, its UPI ID, the mandate request and its approval
- *   plan-actions.ts     what a saver does with a plan: cancel, skip the next debit, resume
- *   plan-control.ts     the saver in control: coming debits, skip one, pause until a date, maximum
+ *   plan-actions.ts     what a saver does with a plan: cancel, resume
+ *   plan-control.ts     the saver in control: coming debits, skip one (or the next notified one), pause until a date, maximum
  *   skip-link.ts        the pre-debit notice's signed skip link and its confirmation page
  *   plan-events.ts      a plan's moves on an event (states.ts decides which)
  *   debits/schedule.ts  a due plan's next cycle stored as a debit (or skipped for the vault)
@@ -17,8 +17,8 @@
 export { PLAN_DEBIT_JOB, type DebitRow, type PlanRow } from './common';
 export { getPlan, listPlans, planHistory } from './plan-views';
 export { authorizePlan, createPlan, mandateStatus, verifyUpi } from './mandate-setup';
-export { cancelPlan, resumePlan, skipNextDebit } from './plan-actions';
-export { pausePlan, setMaximum, skipCycle, upcomingDebits } from './plan-control';
+export { cancelPlan, resumePlan } from './plan-actions';
+export { pausePlan, setMaximum, skipCycle, skipNextDebit, upcomingDebits } from './plan-control';
 export { skipLinkRoutes } from './skip-link';
 export { debitQueue, planQueue, runDebitJob } from './debits/job';
 export { registerSubscriptions } from './callbacks';

@@ -55,21 +55,8 @@ export function usePlans(enabled = true) {
 export function usePlanAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      insertId,
-      action,
-    }: {
-      insertId: string;
-      action: 'cancel' | 'skip' | 'resume';
-    }) =>
-      apiCall(
-        action === 'cancel'
-          ? plansApi.cancel
-          : action === 'skip'
-            ? plansApi.skipNext
-            : plansApi.resume,
-        { params: { insertId } },
-      ),
+    mutationFn: ({ insertId, action }: { insertId: string; action: 'cancel' | 'resume' }) =>
+      apiCall(action === 'cancel' ? plansApi.cancel : plansApi.resume, { params: { insertId } }),
     onSettled: () => qc.invalidateQueries({ queryKey: plansQueryKey }),
   });
 }

@@ -105,7 +105,6 @@ export const planMessages = defineMessages(
       cancel: 'Cancel plan',
       cancelConfirm:
         'Cancel this plan? No further debits will be made; the term already paid for runs to its end.',
-      skipNext: 'Skip next debit',
       resume: 'Resume plan',
       finishSetup: 'Finish setting up',
       working: 'Please wait…',
