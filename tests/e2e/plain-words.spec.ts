@@ -76,7 +76,7 @@ test('history, order, plan and console pages say states in words, and a UTR gets
   await expect(storeCard.getByTestId('utr-received')).toHaveText(
     'We have your transaction ID; we will verify it within 24 hours. Your order moves on as soon as we do.',
   );
-  await expect(storeCard).toContainText('Transaction ID received, being verified');
+  await expect(storeCard).toContainText('Payment submitted, being verified');
 
   // "All" lists the plan beside the orders
   await expect(

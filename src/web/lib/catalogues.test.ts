@@ -8,7 +8,7 @@ import type { Catalogue, TranslatedLocale } from './i18n';
  * translated catalogue still listed fails too).
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../**/*messages.ts', '../app/page-titles.ts'],
+  ['../**/*messages.ts', '../app/page-titles.ts', './state-labels.ts'],
   { eager: true },
 );
 

@@ -7,38 +7,42 @@ import { defineMessages } from './i18n';
  * console's customer page): an order's payment, a store order's delivery, an Autopay plan. The
  * codes stay in the API; nobody reads PAYMENT_SUBMITTED (issue 31).
  */
-export const stateLabels = defineMessages({
-  en: {
-    // an order's payment (spec 4: green for success, red otherwise)
-    paymentSUCCESS: 'Success',
-    paymentPENDING: 'Pending',
-    paymentFAILED: 'Failed',
-    // a store order's delivery
-    deliveryAWAITING_PAYMENT: 'Awaiting payment',
-    deliveryPAYMENT_SUBMITTED: 'Transaction ID received, being verified',
-    deliveryPAID: 'Paid',
-    deliveryPROCESSING: 'Processing',
-    deliverySHIPPED: 'Shipped',
-    deliveryDELIVERED: 'Delivered',
-    deliveryREADY_FOR_PICKUP: 'Ready for pickup',
-    deliveryCOLLECTED: 'Collected',
-    deliveryCANCELLED: 'Cancelled',
-    deliveryREFUNDED: 'Refunded',
-    // an Autopay plan (the words of the plan pages, features/plans/messages.ts)
-    planCREATED: 'Waiting for UPI ID',
-    planAUTH_PENDING: 'Waiting for approval',
-    planACTIVE: 'Active',
-    planPAUSED: 'Paused in UPI app',
-    planHALTED: 'Paused',
-    planCANCELLED: 'Cancelled',
-    planREVOKED: 'Revoked',
-    planFAILED: 'Not approved',
-    planEXPIRED: 'Ended',
-    planVAULT_FULL: 'Paused: vault full',
-    planNOT_STARTED: 'Not started',
-    unknown: 'Being updated',
+export const stateLabels = defineMessages(
+  {
+    en: {
+      // an order's payment (spec 4: green for success, red otherwise)
+      paymentSUCCESS: 'Success',
+      paymentPENDING: 'Pending',
+      paymentFAILED: 'Failed',
+      // a store order's delivery
+      deliveryAWAITING_PAYMENT: 'Awaiting payment',
+      deliveryPAYMENT_SUBMITTED: 'Payment submitted, being verified',
+      deliveryPAID: 'Paid',
+      deliveryPROCESSING: 'Processing',
+      deliverySHIPPED: 'Shipped',
+      deliveryDELIVERED: 'Delivered',
+      deliveryREADY_FOR_PICKUP: 'Ready for pickup',
+      deliveryCOLLECTED: 'Collected',
+      deliveryCANCELLED: 'Cancelled',
+      deliveryREFUNDED: 'Refunded',
+      // an Autopay plan (the words of the plan pages, features/plans/messages.ts)
+      planCREATED: 'Waiting for UPI ID',
+      planAUTH_PENDING: 'Waiting for approval',
+      planACTIVE: 'Active',
+      planPAUSED: 'Paused in UPI app',
+      planHALTED: 'Paused',
+      planSAVER_PAUSED: 'Paused by you',
+      planCANCELLED: 'Cancelled',
+      planREVOKED: 'Revoked',
+      planFAILED: 'Not approved',
+      planEXPIRED: 'Ended',
+      planVAULT_FULL: 'Paused: vault full',
+      planNOT_STARTED: 'Not started',
+      unknown: 'Being updated',
+    },
   },
-});
+  { te: () => import('./state-labels.te'), hi: () => import('./state-labels.hi') },
+);
 
 type Labels = typeof stateLabels.en;
 const pick = (m: Labels, key: string) => (key in m ? m[key as keyof Labels] : m.unknown);

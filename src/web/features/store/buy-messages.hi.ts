@@ -115,16 +115,6 @@ export default {
     'न पहुँचे ऑर्डर का हल 7 कामकाजी दिनों में होता है; डिलीवरी न हो पाने पर कूरियर 3 बार और कोशिश करता है।',
   orderPickup1:
     'एक फ़ोटो ID (पासपोर्ट, पैन कार्ड, ड्राइविंग लाइसेंस, वोटर ID या आधार कार्ड) और अपना इनवॉइस साथ लाएँ।',
-  stateAWAITING_PAYMENT: 'भुगतान का इंतज़ार',
-  statePAYMENT_SUBMITTED: 'भुगतान की जानकारी मिली, जाँच हो रही है',
-  statePAID: 'भुगतान हो गया',
-  statePROCESSING: 'प्रोसेस हो रहा है',
-  stateSHIPPED: 'भेज दिया गया',
-  stateDELIVERED: 'डिलीवर हो गया',
-  stateREADY_FOR_PICKUP: 'लेने के लिए तैयार',
-  stateCOLLECTED: 'ले लिया गया',
-  stateCANCELLED: 'रद्द',
-  stateREFUNDED: 'रिफ़ंड हो गया',
   loading: 'लोड हो रहा है...',
   home: 'होम',
 };

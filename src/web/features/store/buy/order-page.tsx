@@ -21,8 +21,7 @@ import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useResubmitUtr, useStoreOrder } from '../buy-api';
 import { buyMessages } from '../buy-messages';
-
-const stateKey = (s: StoreOrderState) => `state${s}` as const;
+import { deliveryLabel, stateLabels } from '../../../lib/state-labels';
 
 /**
  * /user/order?orderId=…: any store order for its owner (bag, direct payment, or a coin paid with
@@ -33,6 +32,7 @@ const stateKey = (s: StoreOrderState) => `state${s}` as const;
  */
 export function OrderPage() {
   const m = useMessages(buyMessages);
+  const states = useMessages(stateLabels);
   const locale = useLocale();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
@@ -59,7 +59,7 @@ export function OrderPage() {
       </section>
     );
 
-  const label = (s: StoreOrderState) => m[stateKey(s)];
+  const label = (s: StoreOrderState) => deliveryLabel(states, s);
   return (
     <section className="page max-w-3xl pb-28">
       <h1 className="page-title break-all">{fmt(m.orderTitle, { id: o.merchantOrderId })}</h1>
