@@ -61,6 +61,8 @@ export default {
   reasonPLAN_STOPPED: 'हटाया गया: इस डेबिट से पहले प्लान रुक गया',
   reasonNOTIFY_FAILED: 'छूट गया: एक दिन पहले की सूचना नहीं भेजी जा सकी',
   reasonWINDOW_PASSED: 'छूट गया: डेबिट चलने से पहले साइकिल का समय निकल गया',
+  reasonPAUSED_BY_USER: 'छोड़ा गया: ग्राहक ने प्लान रोका',
+  reasonOVER_MAXIMUM: 'छोड़ा गया: ग्राहक की हर डेबिट की अधिकतम सीमा से ज़्यादा',
   reasonNOT_EXECUTED: 'छूट गया: PhonePe ने डेबिट नहीं चलाया',
   reasonAMOUNT_MISMATCH: 'विफल: बैंक ने माँगी गई रक़म से अलग रक़म बताई',
   reasonOther: 'बैंक में विफल: {code}',

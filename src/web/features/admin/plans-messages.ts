@@ -66,6 +66,8 @@ export const plansConsoleMessages = defineMessages(
       reasonPLAN_STOPPED: 'Dropped: the plan stopped before this debit',
       reasonNOTIFY_FAILED: 'Missed: the notice a day before could not be sent',
       reasonWINDOW_PASSED: 'Missed: the cycle’s time passed before the debit could run',
+      reasonPAUSED_BY_USER: 'Skipped: the customer paused the plan',
+      reasonOVER_MAXIMUM: 'Skipped: above the customer’s maximum per debit',
       reasonNOT_EXECUTED: 'Missed: PhonePe did not run the debit',
       reasonAMOUNT_MISMATCH: 'Failed: the bank reported another amount than asked',
       reasonOther: 'Failed at the bank: {code}',
