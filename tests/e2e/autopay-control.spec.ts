@@ -47,11 +47,18 @@ test('a daily plan: see the coming debits, skip one, pause and resume', async ({
   await expect(card.getByText(/is skipped\. No money will be taken for it\./)).toBeVisible();
   await expect(coming.getByRole('listitem').nth(1)).toContainText('Skipped');
 
-  // pause until a date ten days on, then resume
-  const later = new Date(Date.now() + 330 * 60_000 + 10 * 86_400_000).toISOString().slice(0, 10);
-  await card.getByLabel('Pause until').fill(later);
-  await card.getByRole('button', { name: 'Pause', exact: true }).click();
-  await expect(card.getByText(/Your plan is paused\. No debit will be made before/)).toBeVisible();
+  // pause until a date ten days on by the server's clock (a plan journey may have moved the
+  // sandbox's), then resume
+  await exclusively('sandbox-clock', async () => {
+    const price = await page.request.get('/api/prices/current');
+    const serverNow = Date.parse((await price.json()).serverTime as string);
+    const later = new Date(serverNow + 330 * 60_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+    await card.getByLabel('Pause until').fill(later);
+    await card.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(
+      card.getByText(/Your plan is paused\. No debit will be made before/),
+    ).toBeVisible();
+  });
   await expect(card).toContainText('Paused by you');
   await page.screenshot({
     path: `.tmp/shots/autopay-control-paused-${test.info().project.name}.png`,
