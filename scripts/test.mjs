@@ -1,5 +1,5 @@
-// `npm test`: every suite. Installs Debian's chromium when it is missing (as root), builds the
-// app while the unit, web and API tests run (API on PGlite, and on PostgreSQL too when
+// `npm test`: every suite. Installs Debian's chromium and poppler-utils when missing (as
+// root), builds the app while the unit, web and API tests run (API on PGlite, and on PostgreSQL too when
 // TEST_DATABASE_URL is set; none of them reads the build), then runs the browser journeys on
 // the build, and prints one closing line "N passed, N failed". Exits non-zero if any suite
 // fails or no browser test ran.
@@ -18,23 +18,34 @@ const start = (cmd, args, log) =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian packages the suites need: chromium (browser journeys), poppler-utils (PDF text read back). */
+const NEEDED = [
+  { path: CHROMIUM, pkg: 'chromium', why: 'the browser tests' },
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: "reading the PDFs' text back" },
+];
+
+function ensureDebianPackages() {
+  const missing = NEEDED.filter((n) => !existsSync(n.path));
+  if (missing.length === 0) return;
+  const pkgs = missing.map((n) => n.pkg);
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
+    for (const n of missing) console.error(`${n.pkg} is missing (${n.why}).`);
     console.error(
-      `Chromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+      `Install with:\n  sudo apt-get update && sudo apt-get install -y ${pkgs.join(' ')}`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests…');
-  if (run('apt-get', ['update']) !== 0 || run('apt-get', ['install', '-y', 'chromium']) !== 0) {
-    console.error('Could not install chromium. Run: apt-get update && apt-get install -y chromium');
+  console.log(`Installing ${pkgs.join(', ')} from Debian for the tests…`);
+  if (run('apt-get', ['update']) !== 0 || run('apt-get', ['install', '-y', ...pkgs]) !== 0) {
+    console.error(
+      `Could not install them. Run: apt-get update && apt-get install -y ${pkgs.join(' ')}`,
+    );
     process.exit(1);
   }
 }
 
-ensureChromium();
+ensureDebianPackages();
 mkdirSync('.tmp', { recursive: true });
 const buildLog = '.tmp/build.log';
 const building = start('npm', ['run', 'build'], buildLog);
