@@ -1,5 +1,10 @@
 /** The saver's Autopay mails: a plan's changes and each debit's outcome. */
-import { formatDate, formatGrams, formatRupees } from '../../../shared/money/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatGrams,
+  formatRupees,
+} from '../../../shared/money/format';
 import { cycleWindow, firstDebitableCycle, istMidnight } from '../../../shared/rules/autopay';
 import { paths } from '../../../shared/routes';
 import type { AppDeps } from '../../deps';
@@ -11,6 +16,7 @@ import { vaultLimitE8 } from '../wallet/service';
 import type { PlanEvent } from './states';
 import { FREQ_WORD, type DebitRow, type PlanRow } from './common';
 import { planMessages } from './messages';
+import { skipLinkPath } from './skip-link';
 
 const msg = planMessages.en;
 const mailText = msg.mail;
@@ -79,6 +85,32 @@ export async function mailDebitReceipt(
       path: paths.invoice.href({ transactionId: d.merchantTransactionId }),
     },
     outro: [mailText.keep, grievance(deps)],
+  });
+}
+
+/**
+ * The pre-debit notice (notifyStep sends it in the transaction that records the gateway's notice,
+ * so once): the merchant, amount, date and time window, and the one-tap skip link (it asks to
+ * confirm).
+ */
+export async function mailDebitNotice(
+  deps: AppDeps,
+  tx: Tx,
+  plan: PlanRow,
+  d: Pick<DebitRow, 'id' | 'amountPaise'>,
+  from: Date,
+  until: Date,
+) {
+  const merchant = `${deps.config.OPERATOR_BRAND} (${deps.config.OPERATOR_NAME})`;
+  await mailUser(deps, tx, plan.userId, {
+    kind: 'plan-debit-notice',
+    subject: mailText.noticeSubject(formatRupees(d.amountPaise), formatDate(from)),
+    intro: [
+      mailText.notice(formatRupees(d.amountPaise), formatDate(from), planName(plan)),
+      mailText.noticeWindow(merchant, formatDateTime(from), formatDateTime(until)),
+      mailText.noticeNext,
+    ],
+    action: { label: mailText.skipThisOne, path: skipLinkPath(deps, d.id) },
   });
 }
 

@@ -1,5 +1,4 @@
 /** A debit's pre-debit notice at the gateway (24 h ahead) and the saver's mail. */
-import { formatDate, formatDateTime, formatRupees } from '../../../../shared/money/format';
 import { cycleWindow, firstExecutionAt } from '../../../../shared/rules/autopay';
 import type { AppDeps } from '../../../deps';
 import { MAIL_JOB } from '../../mail/service';
@@ -12,14 +11,9 @@ import {
 import * as repo from '../repo';
 import { type DebitRow, type PlanRow, backoff, takesDebitOn } from '../common';
 import { isWithinMaximum } from '../../../../shared/rules/autopay-control';
-import { mailUser, planName } from '../mails';
+import { mailDebitNotice } from '../mails';
 import { syncMandate } from '../mandate-setup';
 import { closeDebit } from '../plan-events';
-import { planMessages } from '../messages';
-import { skipLinkPath } from '../skip-link';
-
-const msg = planMessages.en;
-const mailText = msg.mail;
 
 const windowOfDebit = (plan: PlanRow, d: DebitRow) =>
   cycleWindow(plan.frequency, plan.anchorDate!, d.cycle);
@@ -105,18 +99,7 @@ export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
       updatedAt: now,
     });
     if (!done) return;
-    // the merchant, amount, date and time window, and the one-tap skip link (it asks to confirm)
-    const merchant = `${deps.config.OPERATOR_BRAND} (${deps.config.OPERATOR_NAME})`;
-    await mailUser(deps, tx, plan.userId, {
-      kind: 'plan-debit-notice',
-      subject: mailText.noticeSubject(formatRupees(d.amountPaise), formatDate(from)),
-      intro: [
-        mailText.notice(formatRupees(d.amountPaise), formatDate(from), planName(plan)),
-        mailText.noticeWindow(merchant, formatDateTime(from), formatDateTime(new Date(until))),
-        mailText.noticeNext,
-      ],
-      action: { label: mailText.skipThisOne, path: skipLinkPath(deps, d.id) },
-    });
+    await mailDebitNotice(deps, tx, plan, d, from, new Date(until));
   });
   deps.jobs.kick(MAIL_JOB);
 }
