@@ -1,14 +1,13 @@
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 import type { Locale } from '../../shared/locales';
+import { shapingFont, type ShapedRun, type ShapingFont } from './shaping';
 
-// Telugu and Devanagari in the PDFs (issue 30, decision 013). pdfkit lays text out with fontkit,
-// which shapes both scripts with the font's OpenType tables (conjuncts, vowel signs placed before
-// the consonant, reph): checked by rendering pages to images. The fonts are Noto Sans Telugu and
-// Noto Sans Devanagari from @fontsource (OFL), their script subset as WOFF (fontkit reads WOFF;
-// the web's WOFF2 files are the same fonts). A subset holds only its script (and the space), so
-// a line is written in runs: the script's letters in Noto, everything else (digits, Latin, GSTIN)
-// in the invoice's Helvetica.
+// Telugu and Devanagari in the PDFs (issue 30, decision 013). The fonts are Noto Sans Telugu and
+// Noto Sans Devanagari from @fontsource (OFL), their script subset as WOFF (the web's WOFF2 files
+// are the same fonts). HarfBuzz shapes the script's runs (shaping.ts); pdfkit embeds the glyphs
+// and places them. A subset holds only its script (and the space), so a line is written in runs:
+// the script's letters in Noto, everything else (digits, Latin, GSTIN) in Helvetica.
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -17,14 +16,16 @@ const file = (pkg: string, name: string) => require.resolve(`@fontsource/${pkg}/
 
 const FONTS = {
   te: {
-    regular: () => file('noto-sans-telugu', 'noto-sans-telugu-telugu-400-normal.woff'),
-    bold: () => file('noto-sans-telugu', 'noto-sans-telugu-telugu-700-normal.woff'),
+    regular: () => shapingFont(file('noto-sans-telugu', 'noto-sans-telugu-telugu-400-normal.woff')),
+    bold: () => shapingFont(file('noto-sans-telugu', 'noto-sans-telugu-telugu-700-normal.woff')),
     // the Telugu block, danda, ZWNJ/ZWJ (ఇన్‌వాయిస్ keeps its visible virama) and the dotted circle
     letters: /[\u0C00-\u0C7F\u0964\u0965\u25CC]|\u200C|\u200D/,
   },
   hi: {
-    regular: () => file('noto-sans-devanagari', 'noto-sans-devanagari-devanagari-400-normal.woff'),
-    bold: () => file('noto-sans-devanagari', 'noto-sans-devanagari-devanagari-700-normal.woff'),
+    regular: () =>
+      shapingFont(file('noto-sans-devanagari', 'noto-sans-devanagari-devanagari-400-normal.woff')),
+    bold: () =>
+      shapingFont(file('noto-sans-devanagari', 'noto-sans-devanagari-devanagari-700-normal.woff')),
     letters: /[\u0900-\u097F\u25CC]|\u200C|\u200D/,
   },
 } as const;
@@ -37,6 +38,47 @@ export type ScriptWriter = {
     opts?: { bold?: boolean; x?: number; y?: number; width?: number; align?: 'right' | 'left' },
   ): void;
 };
+
+/** The part of pdfkit's embedded font (its EmbeddedFont, not in its types) the shaping replaces. */
+type EmbeddedFont = {
+  font: { layout(text: string): ShapedRun };
+  subset: { glyphs: number[]; mapping: Record<number, number>; includeGlyph(id: number): number };
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+  layout(text: string): ShapedRun;
+  encode(text: string): [string[], ShapedRun['positions']];
+};
+
+/**
+ * Registers a font on the document whose text HarfBuzz shapes. pdfkit measures, wraps and places
+ * the glyphs as ever (its layout asks the font's layout, answered here by HarfBuzz); encoding
+ * keeps one PDF glyph per glyph and text, so each glyph can say the text it stands for (a
+ * conjunct's glyph may stand for different letters in different words).
+ */
+function registerShapedFont(doc: Doc, name: string, font: ShapingFont) {
+  doc.registerFont(name, font.sfnt);
+  doc.font(name);
+  const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
+  embedded.font.layout = (text) => font.shape(text);
+  const ids = new Map<string, number>();
+  embedded.encode = function (text) {
+    const { glyphs, positions } = this.layout(text);
+    const codes = glyphs.map((g) => {
+      const key = `${g.id} ${g.advanceWidth} ${g.codePoints.join(' ')}`;
+      let id = ids.get(key);
+      if (id === undefined) {
+        if (this.subset.mapping[g.id] === undefined) id = this.subset.includeGlyph(g.id);
+        else id = this.subset.glyphs.push(g.id) - 1; // the same outline once more
+        ids.set(key, id);
+        this.widths[id] = g.advanceWidth * this.scale;
+        this.unicode[id] = g.codePoints;
+      }
+      return id.toString(16).padStart(4, '0');
+    });
+    return [codes, positions];
+  };
+}
 
 /** Splits a text into runs of the script's letters (spaces go with the run before) and the rest. */
 export function scriptRuns(text: string, letters: RegExp): { script: boolean; text: string }[] {
@@ -57,8 +99,9 @@ export function scriptRuns(text: string, letters: RegExp): { script: boolean; te
 export function scriptWriter(doc: Doc, locale: Locale): ScriptWriter {
   const fonts = locale === 'en' ? undefined : FONTS[locale];
   if (fonts) {
-    doc.registerFont(`script-${locale}`, fonts.regular());
-    doc.registerFont(`script-${locale}-bold`, fonts.bold());
+    registerShapedFont(doc, `script-${locale}`, fonts.regular());
+    registerShapedFont(doc, `script-${locale}-bold`, fonts.bold());
+    doc.font('Helvetica');
   }
   return {
     text(text, opts = {}) {
