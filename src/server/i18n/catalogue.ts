@@ -1,5 +1,7 @@
 import type { Locale } from '../../shared/locales';
 
+export { templateOf, templatePairs } from '../../shared/message-templates';
+
 /**
  * A server catalogue's translation: the English catalogue's shape, every sentence in another
  * language. Templates stay templates: a `{name}` placeholder or a function's parameters are the
@@ -39,42 +41,3 @@ export const inLocale = <T>(
 /** Fills {name} placeholders. */
 export const fillTemplate = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
-
-/**
- * A catalogue entry as a template: a string as it is, a function called with `{0}`, `{1}`, ... for
- * its parameters (`(size) => \`at most ${size}\`` reads `at most {0}`).
- */
-export function templateOf(entry: unknown): string | undefined {
-  if (typeof entry === 'string') return entry;
-  if (typeof entry === 'function') {
-    const markers = Array.from({ length: entry.length }, (_, i) => `{${i}}`);
-    try {
-      const out: unknown = (entry as (...a: string[]) => unknown)(...markers);
-      return typeof out === 'string' ? out : undefined;
-    } catch {
-      // not a sentence's template (a helper that formats numbers)
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-/** Every [English, translation] template pair of a catalogue, at any depth. */
-export function templatePairs(en: unknown, other: unknown, out: [string, string][] = []) {
-  const a = templateOf(en);
-  const b = templateOf(other);
-  if (a !== undefined && b !== undefined) {
-    out.push([a, b]);
-    return out;
-  }
-  if (en && other && typeof en === 'object' && typeof other === 'object') {
-    for (const key of Object.keys(en)) {
-      templatePairs(
-        (en as Record<string, unknown>)[key],
-        (other as Record<string, unknown>)[key],
-        out,
-      );
-    }
-  }
-  return out;
-}

@@ -1,6 +1,18 @@
 import { MESSAGES } from '../../shared/api/fields';
-import { FIELD_MESSAGES_HI, VALIDATION_MESSAGES_HI } from '../../shared/api/messages.hi';
-import { FIELD_MESSAGES_TE, VALIDATION_MESSAGES_TE } from '../../shared/api/messages.te';
+import { QUICK_BUY_MESSAGES } from '../../shared/api/digital-gold';
+import {
+  FIELD_MESSAGES_HI,
+  QUICK_BUY_MESSAGES_HI,
+  STORE_MESSAGES_HI,
+  VALIDATION_MESSAGES_HI,
+} from '../../shared/api/messages.hi';
+import {
+  FIELD_MESSAGES_TE,
+  QUICK_BUY_MESSAGES_TE,
+  STORE_MESSAGES_TE,
+  VALIDATION_MESSAGES_TE,
+} from '../../shared/api/messages.te';
+import { STORE_MESSAGES } from '../../shared/api/store';
 import { VALIDATION_MESSAGES } from '../../shared/api/validation-messages';
 import { httpMessages } from '../http/messages';
 import { httpMessagesHi } from '../http/messages.hi';
@@ -75,6 +87,14 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
     hi: VALIDATION_MESSAGES_HI,
   }),
   serverCatalogue('shared/api/fields', MESSAGES, { te: FIELD_MESSAGES_TE, hi: FIELD_MESSAGES_HI }),
+  serverCatalogue('shared/api/store', STORE_MESSAGES, {
+    te: STORE_MESSAGES_TE,
+    hi: STORE_MESSAGES_HI,
+  }),
+  serverCatalogue('shared/api/digital-gold', QUICK_BUY_MESSAGES, {
+    te: QUICK_BUY_MESSAGES_TE,
+    hi: QUICK_BUY_MESSAGES_HI,
+  }),
   serverCatalogue('accounts', accountMessages, { te: accountMessagesTe, hi: accountMessagesHi }),
   serverCatalogue('catalogue', catalogueMessages.en, {
     te: catalogueMessagesTe,

@@ -4,9 +4,18 @@ import { defineEndpoint } from './contract';
 
 export type QuickBuyLimits = { quickBuyMinPaise: number; quickBuyMaxPaise: number };
 
+/** The quick buy's sentences that both the form and the server give (Telugu and Hindi: messages.te/hi.ts). */
+export const QUICK_BUY_MESSAGES = {
+  range: 'Please enter an amount between {min} and {max}',
+} as const;
+
+const limitText = (paise: number) => formatRupees(paise, { decimals: paise % 100 ? 2 : 0 });
+
 /** 'Please enter an amount between ₹10 and ₹10,000', built from the configured limits. */
 export const quickBuyRangeMessage = (l: QuickBuyLimits) =>
-  `Please enter an amount between ${formatRupees(l.quickBuyMinPaise, { decimals: l.quickBuyMinPaise % 100 ? 2 : 0 })} and ${formatRupees(l.quickBuyMaxPaise, { decimals: l.quickBuyMaxPaise % 100 ? 2 : 0 })}`;
+  QUICK_BUY_MESSAGES.range
+    .replace('{min}', limitText(l.quickBuyMinPaise))
+    .replace('{max}', limitText(l.quickBuyMaxPaise));
 
 /** The quick-buy request: only the amount to spend (paise) and the click's idempotency key. */
 export const makeQuickBuySchema = (l: QuickBuyLimits) =>

@@ -1,4 +1,6 @@
+import type { QUICK_BUY_MESSAGES } from './digital-gold';
 import type { MESSAGES } from './fields';
+import type { STORE_MESSAGES } from './store';
 import type { VALIDATION_MESSAGES } from './validation-messages';
 
 // The shared form checks' sentences in Hindi (decision 013; docs/glossary.md).
@@ -59,4 +61,26 @@ export const FIELD_MESSAGES_HI: { [K in keyof typeof MESSAGES]: string } = {
   messageTooLong: 'संदेश 2000 अक्षरों से ज़्यादा नहीं हो सकता',
   upiRequired: 'UPI ID ज़रूरी है',
   upiInvalid: 'कृपया name@bank जैसी सही UPI ID दर्ज करें।',
+};
+
+export const STORE_MESSAGES_HI: {
+  [K in keyof typeof STORE_MESSAGES]: (typeof STORE_MESSAGES)[K] extends string
+    ? string
+    : (max: number) => string;
+} = {
+  quantity: (max) => `कृपया 1 से ${max} के बीच मात्रा चुनें।`,
+  quantityWhole: 'कृपया मात्रा पूरी संख्या में चुनें।',
+  streetRequired: 'गली का पता ज़रूरी है',
+  streetTooLong: 'गली का पता 200 अक्षरों से ज़्यादा नहीं हो सकता',
+  cityRequired: 'शहर ज़रूरी है',
+  cityInvalid: 'शहर के नाम में सिर्फ़ अंग्रेज़ी अक्षर और खाली जगह हो सकती है',
+  pinInvalid: 'कृपया सही 6 अंकों का पिन कोड दर्ज करें',
+  panInvalid: 'कृपया सही पैन दर्ज करें (फ़ॉर्मैट AAAAA9999A)',
+  utrInvalid: 'कृपया 12 अंकों की UPI ट्रांज़ैक्शन ID (UTR) दर्ज करें',
+  courierRequired: 'कृपया पार्सल ले जाने वाले कूरियर का नाम दर्ज करें।',
+  trackingRequired: 'कृपया कूरियर का ट्रैकिंग नंबर दर्ज करें।',
+};
+
+export const QUICK_BUY_MESSAGES_HI: { [K in keyof typeof QUICK_BUY_MESSAGES]: string } = {
+  range: 'कृपया {min} से {max} के बीच की रक़म दर्ज करें',
 };

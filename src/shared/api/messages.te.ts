@@ -1,4 +1,6 @@
+import type { QUICK_BUY_MESSAGES } from './digital-gold';
 import type { MESSAGES } from './fields';
+import type { STORE_MESSAGES } from './store';
 import type { VALIDATION_MESSAGES } from './validation-messages';
 
 // The shared form checks' sentences in Telugu (decision 013; docs/glossary.md). A plain object
@@ -59,4 +61,26 @@ export const FIELD_MESSAGES_TE: { [K in keyof typeof MESSAGES]: string } = {
   messageTooLong: 'సందేశం 2000 అక్షరాలకు మించకూడదు',
   upiRequired: 'UPI ID తప్పనిసరి',
   upiInvalid: 'దయచేసి name@bank లాంటి సరైన UPI IDని నమోదు చేయండి.',
+};
+
+export const STORE_MESSAGES_TE: {
+  [K in keyof typeof STORE_MESSAGES]: (typeof STORE_MESSAGES)[K] extends string
+    ? string
+    : (max: number) => string;
+} = {
+  quantity: (max) => `దయచేసి 1 నుండి ${max} మధ్య పరిమాణం ఎంచుకోండి.`,
+  quantityWhole: 'దయచేసి పరిమాణాన్ని పూర్తి వస్తువుల సంఖ్యగా ఎంచుకోండి.',
+  streetRequired: 'వీధి చిరునామా తప్పనిసరి',
+  streetTooLong: 'వీధి చిరునామా 200 అక్షరాలకు మించకూడదు',
+  cityRequired: 'నగరం తప్పనిసరి',
+  cityInvalid: 'నగరం పేరులో ఇంగ్లీష్ అక్షరాలు, ఖాళీలు మాత్రమే ఉండాలి',
+  pinInvalid: 'దయచేసి సరైన 6 అంకెల పిన్ కోడ్ నమోదు చేయండి',
+  panInvalid: 'దయచేసి సరైన పాన్ నమోదు చేయండి (ఫార్మాట్ AAAAA9999A)',
+  utrInvalid: 'దయచేసి 12 అంకెల UPI ట్రాన్సాక్షన్ ID (UTR) నమోదు చేయండి',
+  courierRequired: 'దయచేసి పార్సిల్ తీసుకెళ్లే కొరియర్ పేరు నమోదు చేయండి.',
+  trackingRequired: 'దయచేసి కొరియర్ ట్రాకింగ్ నంబర్ నమోదు చేయండి.',
+};
+
+export const QUICK_BUY_MESSAGES_TE: { [K in keyof typeof QUICK_BUY_MESSAGES]: string } = {
+  range: 'దయచేసి {min} నుండి {max} మధ్య మొత్తం నమోదు చేయండి',
 };

@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useFormMessage } from '../../lib/form-checks';
 
 type FieldChrome = {
   label: string;
@@ -47,6 +48,8 @@ function FieldFoot({
   error?: string | undefined;
   errorId: string;
 }) {
+  // a form's own check speaks English in the schema; the person reads it in the page's language
+  const say = useFormMessage();
   return (
     <>
       {hint && !error && (
@@ -56,7 +59,7 @@ function FieldFoot({
       )}
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {say(error)}
         </p>
       )}
     </>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactApi, ZContactRequest } from '../../../shared/api/contact';
 import { ApiError, apiCall } from '../../lib/api-client';
+import { useFormMessage } from '../../lib/form-checks';
 import { useMessages } from '../../lib/i18n';
 import { contactMessages } from './messages';
 
@@ -15,6 +16,7 @@ type Outcome = 'success' | 'failure' | 'unexpected';
  */
 export function ContactForm() {
   const m = useMessages(contactMessages);
+  const say = useFormMessage();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>();
   const {
@@ -58,7 +60,7 @@ export function ContactForm() {
   const error = (name: 'name' | 'email' | 'message') =>
     errors[name] && (
       <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name].message}
+        {say(errors[name].message)}
       </p>
     );
 

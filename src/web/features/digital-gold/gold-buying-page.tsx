@@ -14,6 +14,7 @@ import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { TrustFacts } from '../../components/ui/trust-facts';
 import { ApiError } from '../../lib/api-client';
+import { useFormMessage } from '../../lib/form-checks';
 import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
@@ -27,6 +28,7 @@ const newKey = () => crypto.randomUUID().replace(/-/g, '');
 /** /MarketPlace/gold-buying: the amount, the grams it buys, where each rupee goes, and Buy Now. */
 export function GoldBuyingPage() {
   const m = useMessages(dgMessages);
+  const say = useFormMessage();
   const config = usePublicConfig();
   const price = useCurrentPrice();
   const buy = useCreateQuickBuy();
@@ -142,7 +144,7 @@ export function GoldBuyingPage() {
             {limits && touched && !isValid
               ? !parsed.ok && parsed.reason === 'decimals'
                 ? m.amountDecimals
-                : quickBuyRangeMessage(limits)
+                : say(quickBuyRangeMessage(limits))
               : limits
                 ? fmt(m.amountHint, {
                     min: formatRupees(limits.quickBuyMinPaise, { symbol: '', decimals: 0 }),

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { TrustFacts } from '../../components/ui/trust-facts';
 import { ApiError, apiCall, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { useFormMessage } from '../../lib/form-checks';
 import { fmt, useMessages } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/queries/config';
 import { useSession } from '../../lib/queries/session';
@@ -246,6 +247,7 @@ function UpiIdField({
   isInvalid: boolean;
 }) {
   const m = useMessages(planMessages);
+  const say = useFormMessage();
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -267,7 +269,7 @@ function UpiIdField({
       />
       {isInvalid && (
         <p id={`${id}-error`} className="field-error">
-          {UPI_ID_MESSAGE}
+          {say(UPI_ID_MESSAGE)}
         </p>
       )}
     </div>

@@ -1,0 +1,15 @@
+import {
+  FIELD_MESSAGES_TE,
+  QUICK_BUY_MESSAGES_TE,
+  STORE_MESSAGES_TE,
+  VALIDATION_MESSAGES_TE,
+} from '../../shared/api/messages.te';
+import type { FormMessageTables } from './form-checks';
+
+const tables: FormMessageTables = {
+  fields: FIELD_MESSAGES_TE,
+  validation: VALIDATION_MESSAGES_TE,
+  store: STORE_MESSAGES_TE,
+  quickBuy: QUICK_BUY_MESSAGES_TE,
+};
+export default tables;
