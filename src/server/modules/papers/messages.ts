@@ -16,6 +16,8 @@ export const papersMessages = {
     refund: 'Refund',
     adjustment: 'Adjustment',
   } satisfies Record<StatementLineKind, string>,
+  /** the foot of every page of a paper */
+  page: (title: string, n: number, of: number) => `${title}, page ${n} of ${of}`,
   lotKinds: { quick_buy: 'Quick buy', autopay: 'Autopay debit', other: 'Adjustment' },
   certificate: {
     title: (orderId: string) => `Holding certificate ${orderId}`,
@@ -58,7 +60,7 @@ export const papersMessages = {
       refunded: 'Refunded',
       netPaid: 'Paid in the year, less refunds',
     },
-    totalColumns: ['', 'Paid', 'GST', 'Gold (g)'],
+    totalColumns: ['', 'Paid', 'GST', 'Gold (g)', 'Ants'],
     footer:
       'Figures are read from our ledger: grams to 8 decimals, rupees to the paisa. This statement is information, not tax advice.',
     csvColumns: [
