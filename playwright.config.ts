@@ -14,6 +14,9 @@ const DESKTOP_ONLY = [
   // (the pages differ by width in CSS only, so both layouts' links are in the DOM), and where a
   // link leads is the same at any width
   'links.spec.ts',
+  // what the server sends (HTML, headers, redirects over HTTP; the phone-width check sets its own
+  // phone): the same whatever the project's width
+  'server-rendering-html.spec.ts',
 ];
 const PHONE_ONLY = ['plans.spec.ts', 'sandbox-pay-page.spec.ts', 'resilience.spec.ts'];
 

@@ -21,7 +21,7 @@ const fulfill = (route: Route, body: object) =>
 test.describe('live price badge', () => {
   test("reads 'LiveGoldLoading...' until the first price arrives", async ({ page }) => {
     // a member's page is drawn in the browser, which asks for the price (a visitor's page
-    // carries today's price in its HTML: server-rendering.spec.ts)
+    // carries today's price in its HTML: server-rendering-html.spec.ts)
     await signUpAndSignIn(page);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -40,7 +40,7 @@ test.describe('live price badge', () => {
 
   test('shows the server price in rupees with 2 decimals per gram', async ({ page }) => {
     // a member's page is drawn in the browser, which asks for the price (a visitor's page
-    // carries today's price in its HTML: server-rendering.spec.ts)
+    // carries today's price in its HTML: server-rendering-html.spec.ts)
     await signUpAndSignIn(page);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/prices/current'));
     await page.goto('/');
@@ -52,7 +52,7 @@ test.describe('live price badge', () => {
 
   test('groups rupees the Indian way', async ({ page }) => {
     // a member's page is drawn in the browser, which asks for the price (a visitor's page
-    // carries today's price in its HTML: server-rendering.spec.ts)
+    // carries today's price in its HTML: server-rendering-html.spec.ts)
     await signUpAndSignIn(page);
     await page.route(PRICE_PATH, (route) => fulfill(route, priceBody(12_345_678, 90_000)));
     await page.goto('/');
@@ -61,7 +61,7 @@ test.describe('live price badge', () => {
 
   test('counts down to the next refresh, then shows the refreshed price', async ({ page }) => {
     // a member's page is drawn in the browser, which asks for the price (a visitor's page
-    // carries today's price in its HTML: server-rendering.spec.ts)
+    // carries today's price in its HTML: server-rendering-html.spec.ts)
     await signUpAndSignIn(page);
     let calls = 0;
     await page.route(PRICE_PATH, (route) => {
