@@ -4,7 +4,8 @@ import { hasPage } from '../../src/web/app/pages';
 
 /** Fails on any serious or critical accessibility violation of the current page. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // only the violations are gathered in full (axe then skips the details of every rule passed)
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

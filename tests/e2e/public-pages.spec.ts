@@ -111,11 +111,14 @@ test.describe('about', () => {
         json: { error: { code: 'INTERNAL', message: 'x', requestId: 'r' } },
       }),
     );
+    // the page's clock moved on through the two retries' pauses (1 s, then 2 s)
+    await page.clock.install();
     await page.goto('/aboutus');
-    await expect(page.getByRole('region', { name: 'People who have joined' })).toContainText(
-      'Error fetching data',
-      { timeout: 20_000 },
-    );
+    const joined = page.getByRole('region', { name: 'People who have joined' });
+    await expect(async () => {
+      await page.clock.runFor(1000);
+      await expect(joined).toContainText('Error fetching data', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('has the founder, the map with an OpenStreetMap link, partner carousels and the FAQ anchor', async ({
