@@ -4,8 +4,10 @@
 //   npm run build && node bench/api/order-settlement.mjs [--seconds 15] [--users 128]
 //     [--warmup 3] [--poll-ms 3000] [--pgbench-clients 20] [--server dist/server/main.js] [--cpu-prof]
 //
-// Instance A serves the PhonePe sandbox; instance B uses A's sandbox as its gateway, so both
-// instances create orders, receive callbacks and settle against one database. Each virtual user
+// A third instance, G, serves only the PhonePe sandbox, on a database of its own; instances A and
+// B use it as their gateway, so both create orders, receive callbacks and settle against one
+// database, and the gateway's work (its process and its database's backends) is counted apart,
+// like the load generator's. Each virtual user
 // (its own account and client address, alternating instances) does what a buyer's browser does:
 // create a quick buy (Rs 10) -> Pay on the sandbox's pay page (whose signed S2S callback makes the
 // app ask the status API and settle) -> follow the redirect back to /api/payments/return/:mtid ->
@@ -14,9 +16,11 @@
 // with enough users in flight the servers, not the clients' waiting, limit the rate.
 //
 // Counted: orders seen SUCCESS by their user inside the measured window (after a warm-up), checked
-// against the database (SUCCESS orders and gold postings). CPU: the two app processes and the
-// whole machine (/proc) over the window, per order; the same machine figure for pgbench per
-// transaction.
+// against the database (SUCCESS orders and gold postings). CPU: the two app processes, their
+// database's PostgreSQL backends, the gateway and the whole machine (/proc) over the window, per
+// order; the same machine figure for pgbench per transaction. Per order also: statements and
+// transactions the app sent (its /metrics db_statements_total), transactions PostgreSQL counted
+// (pg_stat_database, flushed by backends about once a second), HTTP requests the app answered.
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -41,14 +45,16 @@ const ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgr
 const DB = `gs_bench_${Date.now()}`;
 const DB_URL = ADMIN.replace(/\/[^/]*$/, `/${DB}`);
 const PORTS = [4811, 4812];
+const GATEWAY_PORT = 4810;
+const GATEWAY_DB = `${DB}_gw`;
 
 const psql = (sql, db = ADMIN) => execFileSync('psql', [db, '-qAtc', sql], { encoding: 'utf8' });
 
-const instance = (port, gatewayPort) =>
+const instance = (port, gatewayPort, databaseUrl = DB_URL) =>
   startInstance({
     port,
     gatewayPort,
-    databaseUrl: DB_URL,
+    databaseUrl,
     seedDemo: port === PORTS[0],
     server: SERVER,
     nodeArgs: PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : [],
@@ -128,12 +134,15 @@ async function signUp(port, n) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify(body),
   });
-  if (up.status !== 201) throw new Error(`signup ${up.status} ${await up.text()}`);
+  if (up.status !== 202) throw new Error(`signup ${up.status} ${await up.text()}`);
+  // what opening the mailed link does (accounts/email-links.ts verifyEmail)
+  psql(`update users set is_active = true where email = '${body.email}'`, DB_URL);
   const inRes = await fetch(`${base}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ login: body.email, password: body.password }),
   });
+  if (inRes.status !== 200) throw new Error(`signin ${inRes.status} ${await inRes.text()}`);
   const cookie = inRes.headers.get('set-cookie').split(';')[0];
   return { base, headers: { cookie, 'x-forwarded-for': ip }, n };
 }
@@ -176,15 +185,50 @@ async function oneOrder(user) {
   }
 }
 
+/** Sums of the counters the bench divides by orders, from one instance's /metrics. */
+async function scrape(port) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const sum = (re) => {
+    let t = 0;
+    for (const m of text.matchAll(re)) t += Number(m[1]);
+    return t;
+  };
+  return {
+    statements: sum(/^db_statements_total\{kind="all"\} (\d+)/gm),
+    begin: sum(/^db_statements_total\{kind="begin"\} (\d+)/gm),
+    http: sum(/^http_request_duration_seconds_count\{[^}]*\} (\d+)/gm),
+  };
+}
+const scrapeApps = async () => {
+  const [a, b] = await Promise.all(PORTS.map(scrape));
+  return {
+    statements: a.statements + b.statements,
+    begin: a.begin + b.begin,
+    http: a.http + b.http,
+  };
+};
+/** Transactions PostgreSQL has counted in one database (committed and rolled back). */
+const pgTransactions = (dbName) =>
+  Number(
+    psql(
+      `select xact_commit + xact_rollback from pg_stat_database where datname = '${dbName}'`,
+    ).trim(),
+  );
+
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const children = [];
 try {
   psql(`create database ${DB}`);
-  children.push(instance(PORTS[0]));
+  psql(`create database ${GATEWAY_DB}`);
+  const gateway = instance(GATEWAY_PORT, undefined, DB_URL.replace(/\/[^/]*$/, `/${GATEWAY_DB}`));
+  children.push(gateway);
+  await waitUp(GATEWAY_PORT);
+  children.push(instance(PORTS[0], GATEWAY_PORT));
   await waitUp(PORTS[0]);
-  children.push(instance(PORTS[1], PORTS[0]));
+  children.push(instance(PORTS[1], GATEWAY_PORT));
   await waitUp(PORTS[1]);
+  const apps = children.slice(1);
 
   // each user its own account (the 1 g vault holds about 1,100 buys of Rs 10), alternating instances
   const users = [];
@@ -202,25 +246,38 @@ try {
   const to = from + SECONDS * 1000;
   let cpu0;
   let stopPg;
+  let stopGatewayPg;
+  let sent0;
   const mark = setTimeout(() => {
     cpu0 = {
-      app: children.map((c) => procCpuMs(c.pid)),
+      app: apps.map((c) => procCpuMs(c.pid)),
+      gateway: procCpuMs(gateway.pid),
       machine: machineBusyMs(),
       client: clientCpuMs(),
       polls,
+      done,
+      pgTx: pgTransactions(DB),
     };
     stopPg = watchPostgres(DB);
+    stopGatewayPg = watchPostgres(GATEWAY_DB);
+    sent0 = scrapeApps();
   }, WARMUP * 1000);
   let cpu1;
+  let sent1;
   const markEnd = setTimeout(
     () => {
       cpu1 = {
-        app: children.map((c) => procCpuMs(c.pid)),
+        app: apps.map((c) => procCpuMs(c.pid)),
+        gateway: procCpuMs(gateway.pid),
         machine: machineBusyMs(),
         client: clientCpuMs(),
         pg: stopPg(),
+        gatewayPg: stopGatewayPg(),
         polls,
+        done,
+        pgTx: pgTransactions(DB),
       };
+      sent1 = scrapeApps();
     },
     (WARMUP + SECONDS) * 1000,
   );
@@ -260,7 +317,13 @@ try {
     .filter(Boolean)
     .map(Number);
   const appCpuMs = cpu1.app.reduce((a, b, k) => a + b - cpu0.app[k], 0);
+  const gatewayMs = cpu1.gateway - cpu0.gateway + cpu1.gatewayPg;
   const machineMs = cpu1.machine - cpu0.machine;
+  const [s0, s1] = await Promise.all([sent0, sent1]);
+  // what the app did in the window, per order it completed in the window (settled or not yet
+  // seen: the orders in flight at both ends of the window about cancel out)
+  const ordersInWindow = cpu1.done - cpu0.done;
+  const perOrder = (x) => Number((x / ordersInWindow).toFixed(2));
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
   // pgbench tpcb-like on the same server, same run
@@ -312,18 +375,31 @@ try {
         ordersSuccessInDb: credited,
         goldPostingsInDb: postings,
         appCpuMsPerOrder: r1(appCpuMs / latencies.length),
+        gatewayCpuMsPerOrder: r1(gatewayMs / latencies.length),
         appCpuMsPerOrderByInstance: cpu1.app.map((x, k) =>
           r1((x - cpu0.app[k]) / latencies.length),
         ),
         loadClientCpuMsPerOrder: r1((cpu1.client - cpu0.client) / latencies.length),
         postgresCpuMsPerOrder: r1(cpu1.pg / latencies.length),
         machineCpuMsPerOrder: r1(machineMs / latencies.length),
+        machineCpuMsPerOrderWithoutGateway: r1((machineMs - gatewayMs) / latencies.length),
+        perOrder: {
+          ordersCompletedInWindow: ordersInWindow,
+          statementsSent: perOrder(s1.statements - s0.statements),
+          transactionsSent: perOrder(s1.begin - s0.begin),
+          transactionsInPostgres: perOrder(cpu1.pgTx - cpu0.pgTx),
+          httpRequestsAnswered: perOrder(s1.http - s0.http),
+        },
         pgbenchClients: PGBENCH_CLIENTS,
         pgbenchTpcbTps: r1(tps),
         pgbenchPostgresCpuMsPerTx: Number((pgServerMs / pgTx).toFixed(3)),
         pgbenchClientCpuMsPerTx: Number((pgClientMs / pgTx).toFixed(3)),
         pgbenchMachineCpuMsPerTx: Number((pgMachineMs / pgTx).toFixed(3)),
         ratio: Number((perSec / tps).toFixed(3)),
+        machineCpuRatioToPgbench: r1(
+          (machineMs - gatewayMs) / latencies.length / (pgMachineMs / pgTx),
+        ),
+        postgresCpuRatioToPgbench: r1(cpu1.pg / latencies.length / (pgServerMs / pgTx)),
       },
       null,
       2,
@@ -336,9 +412,11 @@ try {
       c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
     ),
   );
-  try {
-    psql(`drop database if exists ${DB} with (force)`);
-  } catch {
-    // already gone
+  for (const name of [DB, GATEWAY_DB]) {
+    try {
+      psql(`drop database if exists ${name} with (force)`);
+    } catch {
+      // already gone
+    }
   }
 }

@@ -153,7 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const metrics = createMetrics();
+  const metrics = createMetrics(database.sent);
   const observeNotFound = metrics.instrument(app);
   const jobs = createScheduler(app.log);
   const deps: AppDeps = {

@@ -36,3 +36,28 @@ describe('a connection the server ends', () => {
     expect(await database.ping()).toBe(true);
   });
 });
+
+describe('statements sent, as /metrics counts them', () => {
+  it('counts every statement, and the begin and commit or rollback of each transaction', async () => {
+    const before = { ...database.sent };
+    await database.db.execute(sql`select 1`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await tx.execute(sql`select 2`);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    const d = {
+      statements: database.sent.statements - before.statements,
+      begin: database.sent.begin - before.begin,
+      commit: database.sent.commit - before.commit,
+      rollback: database.sent.rollback - before.rollback,
+    };
+    // select 1 alone; begin, select 1, select 2, commit; begin, select 1, rollback
+    expect(d).toEqual({ statements: 8, begin: 2, commit: 1, rollback: 1 });
+  });
+});

@@ -29,7 +29,35 @@ export type Database = {
   /** applies the committed migrations */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * What this process has sent to PostgreSQL since it opened the pool (PGlite: all zero): every
+   * statement, of which the transactions' own `begin`, `commit` and `rollback`. /metrics shows
+   * them, and the settlement bench divides them by the orders settled.
+   */
+  sent: SentStatements;
 };
+
+export type SentStatements = {
+  statements: number;
+  begin: number;
+  commit: number;
+  rollback: number;
+};
+
+/** A pg client that counts what it sends: one count per query call, by its first word. */
+function countingClient(sent: SentStatements) {
+  return class CountingClient extends pg.Client {
+    override query: pg.Client['query'] = ((...args: unknown[]) => {
+      sent.statements++;
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown })?.text;
+      if (typeof text === 'string' && text.length <= 8) {
+        const word = text.trim().toLowerCase();
+        if (word === 'begin' || word === 'commit' || word === 'rollback') sent[word]++;
+      }
+      return (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    }) as pg.Client['query'];
+  };
+}
 
 /** The committed drizzle-kit migrations; resolved from the project root so the bundle finds them. */
 export const MIGRATIONS_DIR = path.resolve(
@@ -48,7 +76,12 @@ export type DatabaseOptions =
 /** Opens PostgreSQL (url), PGlite in a folder (dataDir) or an in-memory PGlite (memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const sent: SentStatements = { statements: 0, begin: 0, commit: 0, rollback: 0 };
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      Client: countingClient(sent),
+    });
     // An idle connection the server closed (restart, failover) is replaced on next use; without a
     // listener its error would crash the process.
     pool.on('error', () => undefined);
@@ -69,7 +102,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         conn.release();
       }
     };
-    return { db, kind: 'postgres', ping: () => ping(db), migrate, close: () => pool.end() };
+    return { db, kind: 'postgres', ping: () => ping(db), migrate, close: () => pool.end(), sent };
   }
   let client: PGlite;
   if ('dataDir' in opts) {
@@ -82,7 +115,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const migrate = () =>
     migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', ping: () => ping(db), migrate, close: () => client.close() };
+  const sent: SentStatements = { statements: 0, begin: 0, commit: 0, rollback: 0 };
+  return { db, kind: 'pglite', ping: () => ping(db), migrate, close: () => client.close(), sent };
 }
 
 async function ping(db: Db) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onResponseHookHandler, preHandlerHookHandler } from 'fastify';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import type { SentStatements } from '../db/client';
 import { addRouteHook } from './route-hooks';
 
 /** Upper bounds, in seconds, of the request-duration histogram's buckets. */
@@ -73,10 +74,28 @@ function createRequestDurations() {
   };
 }
 
-/** A Prometheus registry per app instance (tests build many apps in one process). */
-export function createMetrics() {
+/**
+ * A Prometheus registry per app instance (tests build many apps in one process); `sent`: the
+ * database pool's statement counts (db_statements_total by kind).
+ */
+export function createMetrics(sent?: SentStatements) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (sent) {
+    new Counter({
+      name: 'db_statements_total',
+      help: 'Statements sent to the database: all of them, and the transaction controls among them',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc({ kind: 'all' }, sent.statements);
+        this.inc({ kind: 'begin' }, sent.begin);
+        this.inc({ kind: 'commit' }, sent.commit);
+        this.inc({ kind: 'rollback' }, sent.rollback);
+      },
+    });
+  }
   const durations = createRequestDurations();
   const jobRuns = new Counter({
     name: 'job_runs_total',

@@ -10,6 +10,7 @@ describe('/metrics', async () => {
     const local = await get('127.0.0.1');
     expect(local.statusCode).toBe(200);
     expect(local.body).toContain('http_request_duration');
+    expect(local.body).toContain('db_statements_total{kind="all"}');
     expect((await get('203.0.113.9')).statusCode).toBe(404);
     expect((await get('203.0.113.9', { authorization: 'Bearer wrong' })).statusCode).toBe(404);
     // a proxy on this machine forwards strangers: not local

@@ -109,11 +109,11 @@ export async function takeSnapshot(
   const live = deps.config.PAYMENTS_MODE === 'live';
   const read = await deps.db.transaction(
     async (tx) => {
-      const [balances, ordersMg, items] = await Promise.all([
-        listCustomerGold(tx),
-        owedOutsideLedgerMg(deps, tx),
-        repo.listItems(tx),
-      ]);
+      // one after another: a transaction is one connection, which runs one statement at a time
+      // (node-postgres queues concurrent ones, and warns that pg 9 will not)
+      const balances = await listCustomerGold(tx);
+      const ordersMg = await owedOutsideLedgerMg(deps, tx);
+      const items = await repo.listItems(tx);
       return { balances, ordersMg, items };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
