@@ -71,6 +71,10 @@ export const ZMandateStatus = z.object({
   status: z.enum(MANDATE_STATUSES),
   planState: z.string(),
   reason: z.string().nullable(),
+  /** the UPI ID verified at step 2 (or the one the collect request went to) */
+  vpa: z.string().nullable(),
+  /** how the approval was asked for (step 3): the page says what to do in a UPI app for each */
+  setupMode: z.enum(SETUP_MODES).nullable(),
 });
 export type MandateStatus = z.infer<typeof ZMandateStatus>;
 

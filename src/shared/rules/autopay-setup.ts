@@ -80,3 +80,26 @@ export function setupInstrumentOf(
     deviceOS: mode === 'INTENT' && device === 'IOS' ? 'IOS' : 'ANDROID',
   };
 }
+
+/** The sandbox's stand-in for the saver's UPI app (PAYMENTS_MODE=sandbox only). */
+export const SANDBOX_UPI_APP_PATH = '/sandbox/phonepe/upi-app';
+
+/**
+ * The query that opens the sandbox's UPI app on a mandate request: a collect request waits under
+ * its UPI ID; an intent (or its QR code) names its request, as a real intent names its order, and
+ * the UPI ID the app opens with approves it.
+ */
+export function sandboxUpiAppQuery(vpa?: string | null, request?: string | null) {
+  const q = new URLSearchParams();
+  if (vpa) q.set('vpa', vpa);
+  if (request) q.set('request', request);
+  const query = q.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Where the mandate status page sends a sandbox saver to approve a request made in `mode`. */
+export const sandboxUpiAppHref = (
+  mode: SetupMode | null,
+  vpa: string | null,
+  request: string | null,
+) => `${SANDBOX_UPI_APP_PATH}${sandboxUpiAppQuery(vpa, mode === 'COLLECT' ? null : request)}`;

@@ -181,6 +181,7 @@ export async function authorizePlan(
     if (!moved) throw new AppError('CONFLICT', msg.notAwaitingAuth);
     await repo.updatePlan(tx, plan.id, ['AUTH_PENDING'], {
       authRequestId,
+      setupMode: input.method,
       ...(input.method === 'COLLECT' ? { vpa: input.upi } : {}),
     });
   });
@@ -213,6 +214,7 @@ export async function authorizePlan(
       if (current?.authRequestId === authRequestId)
         await repo.updatePlan(deps.db, plan.id, ['AUTH_PENDING'], {
           authRequestId: plan.authRequestId,
+          setupMode: plan.setupMode,
           vpa: plan.vpa,
         });
     }
@@ -279,6 +281,8 @@ export async function mandateStatus(
     status,
     planState: plan.state,
     reason: plan.stateReason,
+    vpa: plan.vpa,
+    setupMode: plan.setupMode,
   };
 }
 

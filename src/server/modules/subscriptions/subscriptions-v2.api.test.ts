@@ -250,15 +250,41 @@ describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
     expect((await getBalances(app.deps.db, saver.id)).goldE8).toBe(credited);
   });
 
-  it('a QR set-up opens the UPI app; a revoke there stops the plan; cancel cancels the mandate', async () => {
+  it('a QR set-up opens the UPI app on its request; a revoke there stops the plan; cancel cancels the mandate', async () => {
     const { headers: h } = await createSignedInUser(app);
     const created = await d.create(h, 'WEEKLY', 10000);
     const { insert_id: insertId, subscriptionId } = created.json();
+    const upi = 'qr.saver@ybl';
+    expect((await d.verify(h, insertId, upi)).statusCode).toBe(200);
     const auth = await d.post(`/api/plans/${insertId}/authorize`, h, { method: 'QR' });
     expect(auth.statusCode, auth.body).toBe(200);
-    expect(auth.json().approveUrl).toContain('/sandbox/phonepe/upi-app');
-    expect((await d.upiAuth(auth.json().transactionId, 'approve')).statusCode).toBe(303);
+    const { transactionId, approveUrl } = auth.json();
+    // the QR carries the intent, which names its request (no UPI ID: the scanning app has one)
+    expect(approveUrl).toMatch(new RegExp(`/sandbox/phonepe/upi-app\\?request=${transactionId}$`));
+    // the status page learns how the approval was asked for and of which UPI ID
+    expect((await d.status(h, insertId)).json()).toMatchObject({
+      status: 'PENDING',
+      setupMode: 'QR',
+      vpa: upi,
+      transactionId,
+    });
+    // the sandbox's UPI app of that UPI ID shows the request only when opened on it
+    const inbox = (query: string) =>
+      app.inject({ url: `/sandbox/phonepe/upi-app?${query}` }).then((r) => r.body);
+    const q = `vpa=${encodeURIComponent(upi)}`;
+    expect(await inbox(q)).toContain('Autopay mandates to approve');
+    expect(await inbox(q)).not.toContain(`upi-app/auth/${transactionId}`);
+    expect(await inbox(`${q}&request=${transactionId}`)).toContain(`upi-app/auth/${transactionId}`);
+    // approved there, the mandate is that UPI ID's
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/sandbox/phonepe/upi-app/auth/${transactionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ decision: 'approve', vpa: upi }).toString(),
+    });
+    expect(approved.statusCode).toBe(303);
     expect((await d.plan(h, insertId)).plan.state).toBe('ACTIVE');
+    expect(await inbox(q)).toContain(`upi-app/mandate/`);
 
     // the UPI app addresses the mandate by PhonePe's own id
     const phonePeId = (await gw.getSubscriptionStatus(subscriptionId)).subscriptionId!;
@@ -270,6 +296,11 @@ describe('UPI Autopay plans on PhonePe v2 through the sandbox', async () => {
 
     // another plan, cancelled by the user: the mandate's cancel is sent and completes
     const other = await d.activePlan(h, 'MONTHLY', 100000);
+    expect((await d.status(h, other.insertId)).json()).toMatchObject({
+      status: 'SUCCESS',
+      setupMode: 'COLLECT',
+      vpa: 'asha.saver@ybl',
+    });
     const res = await d.post(`/api/plans/${other.insertId}/cancel`, h);
     expect(res.statusCode, res.body).toBe(200);
     await sandboxControl(app, { action: 'complete-cancellations' });

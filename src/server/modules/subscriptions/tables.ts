@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PLAN_FREQUENCIES } from '../../../shared/rules/autopay';
+import { SETUP_MODES } from '../../../shared/rules/autopay-setup';
 import { DEBIT_STATES, PLAN_STATES } from './states';
 
 /**
@@ -35,6 +36,8 @@ export const plans = pgTable(
     vpa: text('vpa'),
     /** the latest authorisation request (our id) */
     authRequestId: text('auth_request_id'),
+    /** how the saver was asked to approve it: an intent on a phone, its QR code, or collect */
+    setupMode: text('setup_mode', { enum: SETUP_MODES }),
     /** UPI mandate number, once approved */
     umn: text('umn'),
     /** the browser's key for one click on Proceed: a double click creates one plan */

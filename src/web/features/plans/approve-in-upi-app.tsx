@@ -1,16 +1,18 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { Alert } from '../../components/ui/alert';
 import { UpiQr } from '../../components/upi-qr';
 import { ApiError } from '../../lib/api-client';
 import { useMessages } from '../../lib/i18n';
+import { usePublicConfig } from '../../lib/queries/config';
 import { useAuthorize } from './api';
 import { planMessages } from './messages';
 
 /**
  * Step 3 by PhonePe's intent: on a phone, Open in UPI app (the link opens the UPI app); on a
  * desktop, Show QR code (the same link as a QR code the saver scans with a phone), then on to
- * StatusCheck once approved.
+ * StatusCheck, which follows the approval and says what to do in the UPI app. In the sandbox the
+ * intent is a page, not an app: StatusCheck links to the sandbox's UPI app instead of leaving.
  */
 export function ApproveInUpiApp({
   insertId,
@@ -23,6 +25,8 @@ export function ApproveInUpiApp({
 }) {
   const m = useMessages(planMessages);
   const openApp = useAuthorize(insertId);
+  const navigate = useNavigate();
+  const isLive = usePublicConfig()?.paymentsMode === 'live';
   const error =
     openApp.error instanceof ApiError && openApp.error.code !== 'NETWORK'
       ? openApp.error.message
@@ -52,7 +56,9 @@ export function ApproveInUpiApp({
               { method: mode },
               {
                 onSuccess: (r) => {
-                  if (mode === 'INTENT' && r.approveUrl) window.location.assign(r.approveUrl);
+                  if (mode !== 'INTENT') return;
+                  navigate(paths.statusCheck.href({ transactionId: r.transactionId, insertId }));
+                  if (isLive && r.approveUrl) window.location.assign(r.approveUrl);
                 },
               },
             )

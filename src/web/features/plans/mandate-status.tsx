@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
+import type { MandateStatus } from '../../../shared/api/plans';
+import { sandboxUpiAppHref } from '../../../shared/rules/autopay-setup';
 import { paths } from '../../../shared/routes';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { ApiError } from '../../lib/api-client';
@@ -10,6 +12,7 @@ import {
   useStatusCountdownEnd,
 } from '../../lib/use-status-countdown';
 import { GoalPrompt } from '../../components/goal-prompt';
+import { usePublicConfig } from '../../lib/queries/config';
 import { useMandateStatus } from './api';
 import { planMessages } from './messages';
 
@@ -74,6 +77,9 @@ export function MandateStatusCheck({
           )}
         </div>
       )}
+      {status.data && !isFinal && !isUnknown && (
+        <HowToApprove status={status.data} transactionId={transactionId} />
+      )}
       {state === 'SUCCESS' && <GoalPrompt />}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link className="btn-primary" to={paths.dashboard.href()}>
@@ -81,6 +87,53 @@ export function MandateStatusCheck({
         </Link>
       </div>
       <BackHomeBar backLabel={m.back} homeLabel={m.home} />
+    </section>
+  );
+}
+
+/**
+ * What to do in a UPI app while the approval is pending, for the set-up mode the server used: in
+ * the sandbox, a link to its UPI app on this request as this UPI ID; live, the intent opened on
+ * this phone, the QR code scanned with a phone, or the collect request sent to the UPI ID.
+ */
+function HowToApprove({ status, transactionId }: { status: MandateStatus; transactionId: string }) {
+  const m = useMessages(planMessages);
+  const config = usePublicConfig();
+  if (!config) return null;
+  const mode = status.setupMode;
+  const vpa = status.vpa ?? m.anyUpiId;
+  if (config.paymentsMode === 'sandbox') {
+    const text =
+      mode === 'COLLECT' ? m.sandboxCollect : mode === 'QR' ? m.sandboxQr : m.sandboxIntent;
+    return (
+      <section className="card mt-6 space-y-3 p-5" aria-labelledby="how-to-approve">
+        <h2 id="how-to-approve" className="text-sm font-semibold">
+          {m.sandboxTitle}
+        </h2>
+        <p className="text-muted text-sm">{fmt(text, { vpa })}</p>
+        <a
+          className="btn-outline w-full text-center"
+          href={sandboxUpiAppHref(mode, status.vpa, status.transactionId ?? transactionId)}
+        >
+          {m.openSandboxApp}
+        </a>
+      </section>
+    );
+  }
+  if (!mode) return null;
+  return (
+    <section className="card mt-6 space-y-2 p-5" aria-labelledby="how-to-approve">
+      <h2 id="how-to-approve" className="text-sm font-semibold">
+        {m.howTitle}
+      </h2>
+      {mode === 'INTENT' && (
+        <>
+          <p className="text-muted text-sm">{m.howIntent}</p>
+          <p className="text-muted text-sm">{m.howIntentAgain}</p>
+        </>
+      )}
+      {mode === 'QR' && <p className="text-muted text-sm">{m.howQr}</p>}
+      {mode === 'COLLECT' && <p className="text-muted text-sm">{fmt(m.howCollect, { vpa })}</p>}
     </section>
   );
 }

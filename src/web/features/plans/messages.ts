@@ -70,6 +70,25 @@ export const planMessages = defineMessages(
       mandatePending: 'Payment Pending',
       mandateSuccessText: 'Your plan is active. We will tell you a day before each debit.',
       mandatePendingText: 'Approve the request in your UPI app. This page updates by itself.',
+      // what to do in the UPI app, by how the approval was asked for (the server decides)
+      howTitle: 'How to approve',
+      howIntent:
+        'Your UPI app opened with the Autopay request. Check the merchant and the amount, approve it with your UPI PIN and come back here.',
+      howIntentAgain:
+        'No UPI app opened? Go back and press Open in UPI app again, or set up the plan from a computer and scan its QR code.',
+      howQr:
+        'Scan the QR code with any UPI app on your phone. Check the merchant and the amount, then approve it with your UPI PIN.',
+      howCollect:
+        'A request went to {vpa}. Open the UPI app of that UPI ID, find the Autopay request among pending requests and approve it with your UPI PIN.',
+      sandboxTitle: 'Test mode: no real money moves',
+      sandboxIntent:
+        'The sandbox UPI app stands in for the UPI app this request would open on your phone. It opens as {vpa}: approve the request there.',
+      sandboxQr:
+        'The sandbox UPI app stands in for the UPI app that scans the QR code. It opens as {vpa}: approve the request there.',
+      sandboxCollect:
+        'The request waits for {vpa} in the sandbox UPI app, as it would in your UPI app. Approve it there.',
+      openSandboxApp: 'Open the sandbox UPI app',
+      anyUpiId: 'your UPI ID',
       timeLeft: 'Checking for {time}',
       toDashboard: 'Going to your dashboard…',
       openDashboard: 'See my plans',

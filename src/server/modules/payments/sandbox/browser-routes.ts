@@ -91,11 +91,15 @@ export function mountSandboxPages(
   // ---- the UPI app
   s.get('/upi-app', hide, async (req, reply) => {
     const vpa = String((req.query as P).vpa ?? '').trim() || undefined;
+    const request = String((req.query as P).request ?? '').trim() || undefined;
     const clock =
       deps.clock.advance && isFromSameMachine(req)
         ? { now: deps.clock.now(), shiftMs: deps.clock.shiftMs?.() ?? 0 }
         : undefined;
-    return html(reply, upiAppPage({ vpa, merchantName: brand, clock, ...sandbox.upi.inbox(vpa) }));
+    return html(
+      reply,
+      upiAppPage({ vpa, merchantName: brand, clock, ...sandbox.upi.inbox(vpa, request) }),
+    );
   });
   s.post('/upi-app/clock', { ...hide, onRequest: sameMachineOnly }, async (req, reply) => {
     const body = (req.body ?? {}) as P;
@@ -115,7 +119,7 @@ export function mountSandboxPages(
     );
   s.post('/upi-app/auth/:id', hide, async (req, reply) => {
     const body = (req.body ?? {}) as P;
-    await sandbox.upi.decideAuth((req.params as P).id!, body.decision === 'approve');
+    await sandbox.upi.decideAuth((req.params as P).id!, body.decision === 'approve', body.vpa);
     return backToApp(reply, body);
   });
   s.post('/upi-app/debit/:id', hide, async (req, reply) => {

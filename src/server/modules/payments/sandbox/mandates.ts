@@ -218,7 +218,7 @@ export function createMandates(state: SandboxState) {
     auths.set(id, a);
     s.callbackUrl = callbackUrl;
     s.vpa = vpa;
-    const upiApp = upiAppUrl(opts.browserBaseUrl, vpa);
+    const upiApp = upiAppUrl(opts.browserBaseUrl, vpa, type === 'UPI_INTENT' ? id : undefined);
     return ok('SUCCESS', 'Your request has been successfully completed.', {
       authRequestId: id,
       redirectType: 'WEB',
@@ -257,7 +257,8 @@ export function createMandates(state: SandboxState) {
 
   // ---------------------------------------------------------------- the UPI app
 
-  async function decideAuth(id: string, approve: boolean) {
+  /** The saver's answer in the UPI app of `vpa`, which an approved intent's mandate is then of. */
+  async function decideAuth(id: string, approve: boolean, vpa?: string) {
     const a = auths.get(id);
     if (!a || a.state !== 'PENDING') return false;
     const s = subsById.get(a.subscriptionId)!;
@@ -269,6 +270,7 @@ export function createMandates(state: SandboxState) {
       a.utr = newUtr();
       s.state = 'ACTIVE';
       s.umn = newUmn();
+      if (vpa && isValidVpa(vpa)) s.vpa ??= vpa;
     } else {
       a.state = 'FAILED';
       a.payResponseCode = 'ZA'; // NPCI: transaction declined by customer

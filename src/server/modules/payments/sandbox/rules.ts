@@ -1,4 +1,5 @@
 import { isNonPeak } from '../../../../shared/rules/autopay';
+import { sandboxUpiAppQuery } from '../../../../shared/rules/autopay-setup';
 import { MIN_AMOUNT_PAISE } from '../phonepe-protocol';
 import type { PayTxn, Subscription } from './types';
 
@@ -37,8 +38,8 @@ export function holderNameOf(vpa: string) {
 }
 
 /** The sandbox's UPI app, which stands in for the intent link, QR or collect request a phone gets. */
-export const upiAppUrl = (browserBaseUrl: string, vpa?: string) =>
-  `${browserBaseUrl}/upi-app${vpa ? `?vpa=${encodeURIComponent(vpa)}` : ''}`;
+export const upiAppUrl = (browserBaseUrl: string, vpa?: string, request?: string) =>
+  `${browserBaseUrl}/upi-app${sandboxUpiAppQuery(vpa, request)}`;
 
 /** Whether a refund of `amount` would take more than is left of the payment `orig`. */
 export function exceedsRefundable(payTxns: Map<string, PayTxn>, orig: PayTxn, amount: number) {

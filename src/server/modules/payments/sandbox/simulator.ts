@@ -26,16 +26,19 @@ export function createSandbox(opts: SandboxOptions) {
   const debits = createDebits(state, mandates);
   const { subsById, auths } = state;
 
-  /** What the UPI app shows for a VPA (or for everyone when none is given). */
-  function upiInbox(vpa?: string) {
-    const mine = (s: Subscription) => !vpa || s.vpa === vpa;
+  /**
+   * What the UPI app of `vpa` shows (everyone's when neither is given), with `request`: the intent
+   * it was opened with, or the QR code it scanned.
+   */
+  function upiInbox(vpa?: string, request?: string) {
+    const mine = (s: Subscription) => (!vpa && !request) || (vpa !== undefined && s.vpa === vpa);
     const all = [...subsById.values()];
     all.forEach(mandates.refreshSubscription);
     [...state.debits.values()].forEach(debits.refreshDebit);
     return {
       authRequests: [...auths.values()]
         .filter((a) => a.state === 'PENDING' && subsById.get(a.subscriptionId)!.state === 'CREATED')
-        .filter((a) => mine(subsById.get(a.subscriptionId)!))
+        .filter((a) => a.authRequestId === request || mine(subsById.get(a.subscriptionId)!))
         .map((a) => ({ auth: a, subscription: subsById.get(a.subscriptionId)! })),
       debits: [...state.debits.values()]
         .filter((d) => d.state === 'PENDING' && mine(subsById.get(d.subscriptionId)!))

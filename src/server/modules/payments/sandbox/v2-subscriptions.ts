@@ -238,7 +238,7 @@ export function createV2Subscriptions({ i, opts, authed, webhook }: V2Context) {
     i.subsById.set(s.subscriptionId, s);
     i.auths.set(orderId, a);
     // the sandbox's UPI app stands in for the intent link or QR a phone would open
-    const upiApp = upiAppUrl(opts.browserBaseUrl, vpa);
+    const upiApp = upiAppUrl(opts.browserBaseUrl, vpa, type === 'UPI_INTENT' ? orderId : undefined);
     return json({
       orderId: a.v2!.orderId,
       state: 'PENDING',
