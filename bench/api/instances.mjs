@@ -1,6 +1,6 @@
 // What the API benchmarks share: two app instances on one PostgreSQL database, the first serving the
 // PhonePe sandbox and the second using it as its gateway, and the CPU time they and the machine use.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -70,3 +70,42 @@ export const machineBusyMs = () => {
   const idle = f[3] + f[4];
   return (f.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * TICK_MS;
 };
+
+const RUN = String(Date.now()).slice(-4);
+/**
+ * A new account on the instance on `port`, its email confirmed as the mailed link does
+ * (accounts/email-links.ts verifyEmail) in the database at `databaseUrl`, signed in: its base URL
+ * and headers (each user its own client address, X-Forwarded-For, as buyers have). Needs
+ * TRUST_PROXY=true on the instance.
+ */
+export async function signUp(port, n, databaseUrl, prefix = 'bench') {
+  const body = {
+    firstName: 'Bench',
+    lastName: 'User',
+    email: `${prefix}${RUN}u${n}@example.in`,
+    phone: `9${RUN}${String(n).padStart(5, '0')}`,
+    password: 'Gold@2024',
+    address: 'Banjara Hills, Hyderabad 500034',
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const up = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  if (up.status !== 202) throw new Error(`signup ${up.status} ${await up.text()}`);
+  execFileSync('psql', [
+    databaseUrl,
+    '-qAtc',
+    `update users set is_active = true where email = '${body.email}'`,
+  ]);
+  const inRes = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ login: body.email, password: body.password }),
+  });
+  if (inRes.status !== 200) throw new Error(`signin ${inRes.status} ${await inRes.text()}`);
+  const cookie = inRes.headers.get('set-cookie').split(';')[0];
+  return { base, headers: { cookie, 'x-forwarded-for': ip }, n };
+}

@@ -24,7 +24,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { machineBusyMs, procCpuMs, startInstance, TICK_MS, waitUp } from './instances.mjs';
+import { machineBusyMs, procCpuMs, signUp, startInstance, TICK_MS, waitUp } from './instances.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -117,36 +117,6 @@ const clientCpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-const RUN = String(Date.now()).slice(-4);
-async function signUp(port, n) {
-  const body = {
-    firstName: 'Bench',
-    lastName: 'User',
-    email: `bench${RUN}u${n}@example.in`,
-    phone: `9${RUN}${String(n).padStart(5, '0')}`,
-    password: 'Gold@2024',
-    address: 'Banjara Hills, Hyderabad 500034',
-  };
-  const base = `http://127.0.0.1:${port}`;
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  const up = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
-  });
-  if (up.status !== 202) throw new Error(`signup ${up.status} ${await up.text()}`);
-  // what opening the mailed link does (accounts/email-links.ts verifyEmail)
-  psql(`update users set is_active = true where email = '${body.email}'`, DB_URL);
-  const inRes = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ login: body.email, password: body.password }),
-  });
-  if (inRes.status !== 200) throw new Error(`signin ${inRes.status} ${await inRes.text()}`);
-  const cookie = inRes.headers.get('set-cookie').split(';')[0];
-  return { base, headers: { cookie, 'x-forwarded-for': ip }, n };
-}
-
 let seq = 0;
 let polls = 0;
 async function oneOrder(user) {
@@ -234,7 +204,7 @@ try {
   const users = [];
   for (let i = 0; i < USERS; i += 8) {
     const batch = [];
-    for (let j = i; j < Math.min(USERS, i + 8); j++) batch.push(signUp(PORTS[j % 2], j));
+    for (let j = i; j < Math.min(USERS, i + 8); j++) batch.push(signUp(PORTS[j % 2], j, DB_URL));
     users.push(...(await Promise.all(batch)));
   }
 
