@@ -65,14 +65,31 @@ type V1Mandates = Pick<
 export function createV1Mandates(c: V1Client): V1Mandates {
   const { mid, recurringBase, call, rejected, requireId } = c;
 
+  /**
+   * One /v3/recurring call about `id` ([its name, our id]): the id is checked before anything is
+   * sent, and the envelope's data comes back once PhonePe answers SUCCESS; any other code is its
+   * refusal.
+   */
+  async function recurring(
+    operation: string,
+    [idName, id]: readonly [string, string],
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) {
+    requireId(idName, id, isValidTransactionId);
+    const a = await call(operation, id, method, recurringBase, path, payload, headers);
+    if (a.envelope!.code !== 'SUCCESS') throw rejected(operation, a);
+    return { data: a.envelope!.data, a };
+  }
+
   async function createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionCreated> {
-    requireId('merchantSubscriptionId', input.merchantSubscriptionId, isValidTransactionId);
     requireId('merchantUserId', input.merchantUserId, isValidMerchantUserId);
-    const a = await call(
+    const { data: d, a } = await recurring(
       'subscription-create',
-      input.merchantSubscriptionId,
+      ['merchantSubscriptionId', input.merchantSubscriptionId],
       'POST',
-      recurringBase,
       '/v3/recurring/subscription/create',
       {
         merchantId: mid,
@@ -88,9 +105,8 @@ export function createV1Mandates(c: V1Client): V1Mandates {
         mobileNumber: input.mobileNumber,
       },
     );
-    const d = a.envelope!.data;
     const subscriptionId = str(d.subscriptionId);
-    if (a.envelope!.code !== 'SUCCESS' || !subscriptionId) throw rejected('subscription-create', a);
+    if (!subscriptionId) throw rejected('subscription-create', a);
     return {
       subscriptionId,
       state: mandateState(d.state),
@@ -100,17 +116,15 @@ export function createV1Mandates(c: V1Client): V1Mandates {
   }
 
   async function authorizeMandate(input: AuthorizeMandateInput): Promise<AuthorizeMandateResult> {
-    requireId('authRequestId', input.authRequestId, isValidTransactionId);
     const ins = input.instrument;
     const instrument =
       ins.type === 'UPI_COLLECT'
         ? { type: 'UPI_COLLECT', vpa: ins.vpa }
         : { type: 'UPI_INTENT', ...(ins.targetApp ? { targetApp: ins.targetApp } : {}) };
-    const a = await call(
+    const { data, a } = await recurring(
       'auth-init',
-      input.authRequestId,
+      ['authRequestId', input.authRequestId],
       'POST',
-      recurringBase,
       '/v3/recurring/auth/init',
       {
         merchantId: mid,
@@ -123,8 +137,7 @@ export function createV1Mandates(c: V1Client): V1Mandates {
       },
       { 'x-callback-url': input.callbackUrl, 'x-call-mode': 'POST' },
     );
-    if (a.envelope!.code !== 'SUCCESS') throw rejected('auth-init', a);
-    return { redirectUrl: str(a.envelope!.data.redirectUrl), raw: a.body };
+    return { redirectUrl: str(data.redirectUrl), raw: a.body };
   }
 
   return {
@@ -206,16 +219,12 @@ export function createV1Mandates(c: V1Client): V1Mandates {
     },
 
     async getSubscriptionStatus(merchantSubscriptionId) {
-      requireId('merchantSubscriptionId', merchantSubscriptionId, isValidTransactionId);
-      const a = await call(
+      const { data: d, a } = await recurring(
         'subscription-status',
-        merchantSubscriptionId,
+        ['merchantSubscriptionId', merchantSubscriptionId],
         'GET',
-        recurringBase,
         `/v3/recurring/subscription/status/${mid}/${merchantSubscriptionId}`,
       );
-      if (a.envelope!.code !== 'SUCCESS') throw rejected('subscription-status', a);
-      const d = a.envelope!.data;
       return {
         subscriptionId: str(d.subscriptionId),
         ...mandateOf(d.state),
@@ -226,12 +235,10 @@ export function createV1Mandates(c: V1Client): V1Mandates {
     },
 
     async notifyDebit(input) {
-      requireId('merchantTransactionId', input.merchantTransactionId, isValidTransactionId);
-      const a = await call(
+      const { data: d, a } = await recurring(
         'debit-notify',
-        input.merchantTransactionId,
+        ['merchantTransactionId', input.merchantTransactionId],
         'POST',
-        recurringBase,
         '/v3/recurring/debit/init',
         {
           merchantId: mid,
@@ -243,9 +250,8 @@ export function createV1Mandates(c: V1Client): V1Mandates {
         },
         { 'x-callback-url': input.callbackUrl },
       );
-      const d = a.envelope!.data;
       const notificationId = str(d.notificationId);
-      if (a.envelope!.code !== 'SUCCESS' || !notificationId) throw rejected('debit-notify', a);
+      if (!notificationId) throw rejected('debit-notify', a);
       return {
         notificationId,
         state: d.state === 'ACCEPTED' ? 'ACCEPTED' : 'FAILED',
@@ -256,12 +262,10 @@ export function createV1Mandates(c: V1Client): V1Mandates {
     },
 
     async executeDebit(input) {
-      requireId('merchantTransactionId', input.merchantTransactionId, isValidTransactionId);
-      const a = await call(
+      const { data, a } = await recurring(
         'debit-execute',
-        input.merchantTransactionId,
+        ['merchantTransactionId', input.merchantTransactionId],
         'POST',
-        recurringBase,
         '/v3/recurring/debit/execute',
         {
           merchantId: mid,
@@ -271,8 +275,7 @@ export function createV1Mandates(c: V1Client): V1Mandates {
           transactionId: input.merchantTransactionId,
         },
       );
-      if (a.envelope!.code !== 'SUCCESS') throw rejected('debit-execute', a);
-      return { state: TXN_STATES[String(a.envelope!.data.state)] ?? 'PENDING', raw: a.body };
+      return { state: TXN_STATES[String(data.state)] ?? 'PENDING', raw: a.body };
     },
 
     async getDebitStatus(id): Promise<DebitStatus> {

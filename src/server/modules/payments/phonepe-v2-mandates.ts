@@ -66,9 +66,26 @@ type V2Mandates = Pick<
 export function createV2Mandates(c: V2Client): V2Mandates {
   const { call, failure, orderStatus } = c;
 
+  /**
+   * One subscription call about `id` ([its name, our id]): the id is checked before anything is
+   * sent, and the answer's body comes back once PhonePe answers 2xx with one; anything else is a
+   * failure (a refusal, or an outage the caller may ask about again).
+   */
+  async function send(
+    operation: string,
+    [idName, id]: readonly [string, string],
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: Json,
+  ) {
+    requireId(idName, id);
+    const a = await call(operation, id, method, path, payload);
+    if (!ok(a) || !a.body) throw failure(operation, a);
+    return { body: a.body, a };
+  }
+
   async function setup(input: SetupMandateInput): Promise<MandateSetUp> {
     requireId('merchantSubscriptionId', input.merchantSubscriptionId);
-    requireId('authRequestId', input.authRequestId);
     const now = c.now().getTime();
     // the two set-up modes PhonePe documents; an intent names the phone's OS (deviceContext)
     const ins = input.instrument;
@@ -79,9 +96,9 @@ export function createV2Mandates(c: V2Client): V2Mandates {
     // PENNY_DROP set-ups charge exactly Rs 2 (reference 6.2)
     const amount = input.authWorkflowType === 'PENNY_DROP' ? 200 : input.amountPaise;
     const orderExpireAt = now + c.orderExpireSeconds * 1000;
-    const a = await call(
+    const { body: b, a } = await send(
       'subscription-setup',
-      input.authRequestId,
+      ['authRequestId', input.authRequestId],
       'POST',
       '/subscriptions/v2/setup',
       {
@@ -102,8 +119,7 @@ export function createV2Mandates(c: V2Client): V2Mandates {
         ...(ins.type === 'UPI_INTENT' ? { deviceContext: { deviceOS: ins.deviceOS } } : {}),
       },
     );
-    if (!ok(a) || !a.body || !str(a.body.orderId)) throw failure('subscription-setup', a);
-    const b = a.body;
+    if (!str(b.orderId)) throw failure('subscription-setup', a);
     return {
       subscriptionId: input.merchantSubscriptionId,
       state: 'CREATED',
@@ -161,15 +177,12 @@ export function createV2Mandates(c: V2Client): V2Mandates {
     },
 
     async getSubscriptionStatus(merchantSubscriptionId) {
-      requireId('merchantSubscriptionId', merchantSubscriptionId);
-      const a = await call(
+      const { body: b } = await send(
         'subscription-status',
-        merchantSubscriptionId,
+        ['merchantSubscriptionId', merchantSubscriptionId],
         'GET',
         `/subscriptions/v2/${merchantSubscriptionId}/status`,
       );
-      if (!ok(a) || !a.body) throw failure('subscription-status', a);
-      const b = a.body;
       return {
         subscriptionId: str(b.subscriptionId),
         ...mandateOf(b.state),
@@ -180,10 +193,9 @@ export function createV2Mandates(c: V2Client): V2Mandates {
     },
 
     async notifyDebit(input) {
-      requireId('merchantOrderId', input.merchantTransactionId);
-      const a = await call(
+      const { body: b, a } = await send(
         'debit-notify',
-        input.merchantTransactionId,
+        ['merchantOrderId', input.merchantTransactionId],
         'POST',
         '/subscriptions/v2/notify',
         {
@@ -197,8 +209,7 @@ export function createV2Mandates(c: V2Client): V2Mandates {
           },
         },
       );
-      if (!ok(a) || !a.body || !str(a.body.orderId)) throw failure('debit-notify', a);
-      const b = a.body;
+      if (!str(b.orderId)) throw failure('debit-notify', a);
       // the redemption window is on the order (paymentFlow.validAfter/validUpto), not in this answer
       let flow: Json = {};
       try {
@@ -221,18 +232,14 @@ export function createV2Mandates(c: V2Client): V2Mandates {
     },
 
     async executeDebit(input) {
-      requireId('merchantOrderId', input.merchantTransactionId);
-      const a = await call(
+      const { body } = await send(
         'debit-execute',
-        input.merchantTransactionId,
+        ['merchantOrderId', input.merchantTransactionId],
         'POST',
         '/subscriptions/v2/redeem',
-        {
-          merchantOrderId: input.merchantTransactionId,
-        },
+        { merchantOrderId: input.merchantTransactionId },
       );
-      if (!ok(a) || !a.body) throw failure('debit-execute', a);
-      return { state: readV2OrderState(a.body.state).state, raw: a.body };
+      return { state: readV2OrderState(body.state).state, raw: body };
     },
 
     async getDebitStatus(id): Promise<DebitStatus> {
