@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { expect, signUpAndSignIn, test } from './fixtures';
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 import { exclusively } from './operator';
 
 /** A phone's browser: the set-up page offers the intent ("Open in UPI app") to an Android phone. */
@@ -74,6 +74,7 @@ test('a daily plan by intent or QR: approve from the status page, see the coming
     await expect(page.getByText('Payment Pending')).toBeVisible();
     const help = page.getByRole('region', { name: 'Test mode: no real money moves' });
     await expect(help).toContainText(`It opens as ${upi}`);
+    await expectAccessible(page);
     await shot('mandate-status-sandbox');
     const statusUrl = page.url();
     const transactionId = new URL(statusUrl).searchParams.get('transactionId')!;
