@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cycleDate } from './autopay';
 import {
+  DEBIT_VIEW_STATES,
   debitViewState,
   firstCycleOnOrAfter,
   isIstDate,
@@ -9,7 +10,9 @@ import {
   isStuckDebitClosable,
   isWithinMaximum,
   maxDebitProblem,
+  nextDebitOf,
   pauseProblem,
+  type DebitViewState,
 } from './autopay-control';
 
 describe('the states a saver sees', () => {
@@ -140,5 +143,33 @@ describe('a debit stuck at the bank', () => {
         now,
       }),
     ).toBe(true);
+  });
+});
+
+describe('the next debit', () => {
+  const list = (...states: DebitViewState[]) =>
+    states.map((state, i) => ({ cycle: i + 1, date: `2026-12-0${i + 1}`, state }));
+
+  it('passes over a cycle the saver skipped ahead of time', () => {
+    expect(nextDebitOf(list('DONE', 'SKIPPED', 'SCHEDULED', 'SCHEDULED'))?.cycle).toBe(3);
+    expect(nextDebitOf(list('SKIPPED', 'SKIPPED', 'SCHEDULED'))?.date).toBe('2026-12-03');
+  });
+
+  it('is a notified debit before a scheduled one, never one at the bank, over or not charged', () => {
+    expect(nextDebitOf(list('PROCESSING', 'NOTIFIED', 'SCHEDULED'))?.cycle).toBe(2);
+    expect(nextDebitOf(list('FAILED', 'NOT_CHARGED', 'SCHEDULED'))?.cycle).toBe(3);
+    expect(nextDebitOf(list('DONE', 'PROCESSING', 'NOT_CHARGED', 'SKIPPED'))).toBeUndefined();
+    expect(nextDebitOf([])).toBeUndefined();
+  });
+
+  it('is always the earliest debit still to be taken', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...DEBIT_VIEW_STATES), { maxLength: 12 }), (states) => {
+        const next = nextDebitOf(list(...states));
+        const takes = (s: DebitViewState) => s === 'SCHEDULED' || s === 'NOTIFIED';
+        const i = states.findIndex(takes);
+        expect(next?.cycle).toBe(i === -1 ? undefined : i + 1);
+      }),
+    );
   });
 });

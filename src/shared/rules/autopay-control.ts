@@ -46,6 +46,19 @@ export function debitViewState(state: string): DebitViewState {
 /** Only a debit not yet sent to the bank can be skipped (NPCI: an execution is never recalled). */
 export const isSkippable = (s: DebitViewState) => s === 'SCHEDULED' || s === 'NOTIFIED';
 
+/**
+ * The next debit the bank will be asked for, among a plan's debits as the saver sees them (its
+ * latest stored ones, then its coming cycles, in date order): the first one still to be taken.
+ * A cycle the saver skipped ahead of time is stored as skipped, so the one after it is the next;
+ * a debit at the bank, over, or above the saver's maximum (not charged) is not the next either.
+ * The plan card, the plan's page and its coming-debits list all name the next debit with this.
+ */
+export function nextDebitOf<T extends { state: DebitViewState }>(
+  debits: readonly T[],
+): T | undefined {
+  return debits.find((d) => d.state === 'SCHEDULED' || d.state === 'NOTIFIED');
+}
+
 export type MaxDebitProblem = 'BELOW_PLAN_AMOUNT' | 'NOT_WHOLE_PAISE';
 
 /**

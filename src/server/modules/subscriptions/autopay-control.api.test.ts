@@ -146,6 +146,31 @@ describe.each(['v1', 'v2'] as const)(
       });
     });
 
+    it('a cycle skipped ahead of its notice is not the next debit on the plan card and page', async () => {
+      const { app, d, upcoming, skip } = await setup();
+      const { headers } = await createSignedInUser(app);
+      // weekly from 24 Nov: cycle 1 on 1 Dec, cycle 2 on 8 Dec; nothing is notified yet
+      const { insertId } = await d.activePlan(headers, 'WEEKLY', 10000);
+      await d.job();
+      const nextOf = async () => {
+        const list = await app.inject({ url: '/api/plans', headers });
+        const card = (
+          list.json() as { plans: { insertId: string; nextDebitDate: string }[] }
+        ).plans.find((p) => p.insertId === insertId)!;
+        return [card.nextDebitDate, (await d.plan(headers, insertId)).plan.nextDebitDate];
+      };
+      expect(await nextOf()).toEqual(['2026-12-01', '2026-12-01']);
+      expect((await skip(headers, insertId, 1)).statusCode).toBe(200);
+      expect(await nextOf()).toEqual(['2026-12-08', '2026-12-08']);
+      expect((await upcoming(headers, insertId)).slice(0, 2)).toMatchObject([
+        { cycle: 1, date: '2026-12-01', state: 'SKIPPED' },
+        { cycle: 2, date: '2026-12-08', state: 'SCHEDULED' },
+      ]);
+      // the next one skipped too: the card moves on again
+      expect((await skip(headers, insertId, 2)).statusCode).toBe(200);
+      expect(await nextOf()).toEqual(['2026-12-15', '2026-12-15']);
+    });
+
     it('a notified debit skipped is not executed; the pre-debit mail names merchant, amount, date and window', async () => {
       const { app, d, at, skip } = await setup();
       const { user, headers } = await createSignedInUser(app);

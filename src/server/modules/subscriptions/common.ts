@@ -53,7 +53,7 @@ export const presetsText = (presets: readonly number[]) =>
  * the date, never one already stored) and when it wakes for it (that cycle's pre-debit notice).
  */
 export function pauseWake(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config'>,
   plan: Pick<PlanRow, 'frequency' | 'anchorDate' | 'nextCycle' | 'pausedUntil'>,
 ) {
   const cycle = Math.max(

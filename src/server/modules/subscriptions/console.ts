@@ -4,24 +4,16 @@ import {
   type ConsolePlan,
   type MANDATE_VIEWS,
 } from '../../../shared/api/plans';
-import { cycleWindow } from '../../../shared/rules/autopay';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { findBuyersOf } from '../accounts/service';
+import { nextDebitDate } from './plan-views';
 import * as repo from './repo';
 import type { DebitState, PlanState } from './states';
 
 // The operator console's reads of Autopay plans (read-only: the operator has no plan action).
 
 const PAGE_SIZE = 50;
-
-/** The Indian calendar date of the plan's next debit, when one is coming. */
-export function nextDebitDateOf(plan: repo.PlanRow, open: repo.DebitRow[]): string | null {
-  const upcoming = open.find((d) => d.state === 'NOTIFYING' || d.state === 'NOTIFIED');
-  if (upcoming) return upcoming.cycleDate;
-  if (plan.state !== 'ACTIVE' || !plan.anchorDate) return null;
-  return cycleWindow(plan.frequency, plan.anchorDate, plan.nextCycle).date;
-}
 
 /** Where the mandate stands, from the plan's state (the gateway's word is what moved it there). */
 function mandateOf(p: repo.PlanRow): (typeof MANDATE_VIEWS)[number] {
@@ -59,24 +51,22 @@ async function customersOf(db: DbOrTx, userIds: string[]) {
 
 /** Every customer's plans in one state (or all), newest first, with the count of each state. */
 export async function listPlansForOperator(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   q: { state?: PlanState | undefined; page: number },
 ) {
   const [{ rows, total }, byState] = await Promise.all([
     repo.pagePlansForOperator(deps.db, q.state, PAGE_SIZE, (q.page - 1) * PAGE_SIZE),
     repo.countPlansByState(deps.db),
   ]);
-  const [customerOf, open] = await Promise.all([
+  const [customerOf, next] = await Promise.all([
     customersOf(
       deps.db,
       rows.map((p) => p.userId),
     ),
-    repo.openDebitsOfPlans(
-      deps.db,
-      rows.map((p) => p.id),
-    ),
+    // the same next debit the saver sees (a cycle skipped ahead of time passed over)
+    Promise.all(rows.map((p) => nextDebitDate(deps, p))),
   ]);
-  const items = rows.map((p): ConsolePlan => {
+  const items = rows.map((p, i): ConsolePlan => {
     const c = customerOf(p.userId);
     return {
       insertId: p.id,
@@ -89,10 +79,7 @@ export async function listPlansForOperator(
       stateReason: p.stateReason,
       mandate: mandateOf(p),
       vpa: p.vpa,
-      nextDebitDate: nextDebitDateOf(
-        p,
-        open.filter((d) => d.planId === p.id),
-      ),
+      nextDebitDate: next[i] ?? null,
       consecutiveFailures: p.consecutiveFailures,
       debitsMade: p.debitsMade,
       goldE8Saved: p.goldE8Saved,

@@ -3,18 +3,11 @@
  * coming debits, skip one, pause until a date, the maximum per debit. Every change takes the
  * plan's row lock first, so two taps or two instances never both act.
  */
-import type { DebitReason, UpcomingDebit } from '../../../shared/api/plans';
 import { formatDate, formatRupees } from '../../../shared/money/format';
-import {
-  cycleDate,
-  firstDebitableCycle,
-  istDateOf,
-  istMidnight,
-} from '../../../shared/rules/autopay';
+import { cycleDate, istDateOf, istMidnight } from '../../../shared/rules/autopay';
 import {
   debitViewState,
   isSkippable,
-  isWithinMaximum,
   maxDebitProblem,
   pauseProblem,
 } from '../../../shared/rules/autopay-control';
@@ -24,79 +17,16 @@ import { AppError } from '../../http/app-error';
 import { MAIL_JOB } from '../mail/service';
 import * as repo from './repo';
 import { isFinalPlanState } from './states';
-import { type DebitRow, type PlanRow, pauseWake } from './common';
+import type { DebitRow, PlanRow } from './common';
 import { newDebit } from './debits/schedule';
 import { mailDebitSkipped } from './mails';
 import { applyPlanEvent, closeDebit } from './plan-events';
-import { ownPlan } from './plan-views';
+import { comingCycles, ownPlan, upcomingOf } from './plan-views';
 import { planMessages } from './messages';
 
 const msg = planMessages.en;
-/** how many coming cycles a plan shows, and how many of its latest stored debits */
-export const COMING_CYCLES = 5;
-const RECENT_DEBITS = 3;
 
 const dateWords = (date: string) => formatDate(istMidnight(date));
-
-/** The next cycles the plan will debit (none when it is not running or paused by the saver). */
-function comingCycles(deps: AppDeps, plan: PlanRow, now: Date): number[] {
-  if (!plan.anchorDate) return [];
-  let first: number;
-  if (plan.state === 'ACTIVE') {
-    first = firstDebitableCycle(plan.frequency, plan.anchorDate, plan.nextCycle, now);
-  } else if (plan.state === 'SAVER_PAUSED' && plan.pausedUntil) {
-    first = pauseWake(deps, plan).cycle;
-  } else {
-    return [];
-  }
-  return Array.from({ length: COMING_CYCLES }, (_, i) => first + i);
-}
-
-const isOpen = (d: DebitRow) =>
-  d.state === 'NOTIFYING' || d.state === 'NOTIFIED' || d.state === 'PROCESSING';
-
-/** A plan's latest stored debits and its coming cycles, in date order, as the saver sees them. */
-export async function upcomingOf(deps: AppDeps, plan: PlanRow): Promise<UpcomingDebit[]> {
-  const stored = await repo.listDebits(deps.db, plan.id);
-  const coming = comingCycles(deps, plan, deps.clock.now());
-  const first = coming[0] ?? Number.MAX_SAFE_INTEGER;
-  const past = stored.filter((d) => d.cycle < first);
-  const latest = new Set(past.slice(-RECENT_DEBITS));
-  const takes = plan.state === 'ACTIVE' || plan.state === 'SAVER_PAUSED';
-  const rows: UpcomingDebit[] = past
-    .filter((d) => isOpen(d) || latest.has(d))
-    .map((d) => storedView(d, takes));
-  const byCycle = new Map(stored.map((d) => [d.cycle, d]));
-  for (const cycle of coming) {
-    const d = byCycle.get(cycle);
-    if (d) {
-      rows.push(storedView(d, takes));
-      continue;
-    }
-    const within = isWithinMaximum(plan.amountPaise, plan.maxDebitPaise);
-    rows.push({
-      cycle,
-      date: cycleDate(plan.frequency, plan.anchorDate!, cycle),
-      amountPaise: plan.amountPaise,
-      state: within ? 'SCHEDULED' : 'NOT_CHARGED',
-      skippable: within,
-      reason: within ? null : 'OVER_MAXIMUM',
-    });
-  }
-  return rows;
-}
-
-function storedView(d: DebitRow, planTakesDebits: boolean): UpcomingDebit {
-  const state = debitViewState(d.state);
-  return {
-    cycle: d.cycle,
-    date: d.cycleDate,
-    amountPaise: d.amountPaise,
-    state,
-    skippable: planTakesDebits && isSkippable(state),
-    reason: (d.failureReason as DebitReason | null) ?? null,
-  };
-}
 
 export async function upcomingDebits(deps: AppDeps, userId: string, insertId: string) {
   return { debits: await upcomingOf(deps, await ownPlan(deps, userId, insertId)) };

@@ -1,18 +1,102 @@
-/** Reading plans: the saver's own plans, one plan with its debits, the history chip. */
+/**
+ * Reading plans: the saver's own plans, one plan with its debits, its coming debits (and so its
+ * next one), the history chip.
+ */
 import type { HistoryItem } from '../../../shared/api/orders';
-import type { Plan } from '../../../shared/api/plans';
+import type { DebitReason, Plan, UpcomingDebit } from '../../../shared/api/plans';
 import { formatRupees } from '../../../shared/money/format';
-import { PLAN_ID_OF } from '../../../shared/rules/autopay';
+import { PLAN_ID_OF, cycleDate, firstDebitableCycle } from '../../../shared/rules/autopay';
+import {
+  debitViewState,
+  isSkippable,
+  isWithinMaximum,
+  nextDebitOf,
+} from '../../../shared/rules/autopay-control';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { findOrderById } from '../orders/service';
-import { nextDebitDateOf } from './console';
 import * as repo from './repo';
 import { planNext } from './states';
-import { FREQ_WORD, type PlanRow } from './common';
+import { type DebitRow, FREQ_WORD, type PlanRow, pauseWake } from './common';
 import { planMessages } from './messages';
 
 const msg = planMessages.en;
+/** how many coming cycles a plan shows, and how many of its latest stored debits */
+export const COMING_CYCLES = 5;
+const RECENT_DEBITS = 3;
+
+type Reader = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** The next cycles the plan will debit (none when it is not running or paused by the saver). */
+export function comingCycles(deps: Pick<AppDeps, 'config'>, plan: PlanRow, now: Date): number[] {
+  if (!plan.anchorDate) return [];
+  let first: number;
+  if (plan.state === 'ACTIVE') {
+    first = firstDebitableCycle(plan.frequency, plan.anchorDate, plan.nextCycle, now);
+  } else if (plan.state === 'SAVER_PAUSED' && plan.pausedUntil) {
+    first = pauseWake(deps, plan).cycle;
+  } else {
+    return [];
+  }
+  return Array.from({ length: COMING_CYCLES }, (_, i) => first + i);
+}
+
+const isOpen = (d: DebitRow) =>
+  d.state === 'NOTIFYING' || d.state === 'NOTIFIED' || d.state === 'PROCESSING';
+
+/**
+ * A plan's latest stored debits and its coming cycles, in date order, as the saver sees them: a
+ * coming cycle already stored (skipped by the saver ahead of time) shows as stored.
+ */
+export async function upcomingOf(deps: Reader, plan: PlanRow): Promise<UpcomingDebit[]> {
+  const stored = await repo.listDebits(deps.db, plan.id);
+  const coming = comingCycles(deps, plan, deps.clock.now());
+  const first = coming[0] ?? Number.MAX_SAFE_INTEGER;
+  const past = stored.filter((d) => d.cycle < first);
+  const latest = new Set(past.slice(-RECENT_DEBITS));
+  const takes = plan.state === 'ACTIVE' || plan.state === 'SAVER_PAUSED';
+  const rows: UpcomingDebit[] = past
+    .filter((d) => isOpen(d) || latest.has(d))
+    .map((d) => storedView(d, takes));
+  const byCycle = new Map(stored.map((d) => [d.cycle, d]));
+  for (const cycle of coming) {
+    const d = byCycle.get(cycle);
+    if (d) {
+      rows.push(storedView(d, takes));
+      continue;
+    }
+    const within = isWithinMaximum(plan.amountPaise, plan.maxDebitPaise);
+    rows.push({
+      cycle,
+      date: cycleDate(plan.frequency, plan.anchorDate!, cycle),
+      amountPaise: plan.amountPaise,
+      state: within ? 'SCHEDULED' : 'NOT_CHARGED',
+      skippable: within,
+      reason: within ? null : 'OVER_MAXIMUM',
+    });
+  }
+  return rows;
+}
+
+function storedView(d: DebitRow, planTakesDebits: boolean): UpcomingDebit {
+  const state = debitViewState(d.state);
+  return {
+    cycle: d.cycle,
+    date: d.cycleDate,
+    amountPaise: d.amountPaise,
+    state,
+    skippable: planTakesDebits && isSkippable(state),
+    reason: (d.failureReason as DebitReason | null) ?? null,
+  };
+}
+
+/**
+ * The Indian calendar date of the plan's next debit, when one is coming: the first of its debits
+ * as the saver sees them still to be taken (a cycle skipped ahead of time is passed over).
+ */
+export async function nextDebitDate(deps: Reader, plan: PlanRow): Promise<string | null> {
+  return nextDebitOf(await upcomingOf(deps, plan))?.date ?? null;
+}
 
 export async function ownPlan(deps: AppDeps, userId: string, insertId: string) {
   const plan = await repo.findPlan(deps.db, insertId);
@@ -22,7 +106,10 @@ export async function ownPlan(deps: AppDeps, userId: string, insertId: string) {
 }
 
 async function toPlan(deps: AppDeps, plan: PlanRow): Promise<Plan> {
-  const open = await repo.openDebitsOf(deps.db, plan.id);
+  const [open, next] = await Promise.all([
+    repo.openDebitsOf(deps.db, plan.id),
+    nextDebitDate(deps, plan),
+  ]);
   return {
     insertId: plan.id,
     frequency: plan.frequency,
@@ -34,7 +121,7 @@ async function toPlan(deps: AppDeps, plan: PlanRow): Promise<Plan> {
     vpa: plan.vpa,
     createdAt: plan.createdAt.toISOString(),
     activatedAt: plan.activatedAt?.toISOString() ?? null,
-    nextDebitDate: nextDebitDateOf(plan, open),
+    nextDebitDate: next,
     nextDebitSkippable: open.some((d) => d.state === 'NOTIFYING' || d.state === 'NOTIFIED'),
     debitsMade: plan.debitsMade,
     goldE8Saved: plan.goldE8Saved,
