@@ -54,6 +54,8 @@ const SIGN_IN_REQUIRED = [
   // issue 25: a coin's holding certificate and the yearly statement (owner only)
   '/user/certificate',
   '/user/statement',
+  // issue 24: one Autopay plan with its coming debits and the saver's controls (owner only)
+  '/user/plan',
 ];
 // issue 16: the operator console, 404 to anyone but an operator
 const CONSOLE = [

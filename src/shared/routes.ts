@@ -151,6 +151,8 @@ export const paths = {
   }),
   jewelleryExchange: page('/Store/jewellery-exchange'),
   referrals: page('/user/referrals', { auth: true, backHomeBar: true }),
+  // one Autopay plan (owner only): its mandate, coming debits and the saver's controls (issue 24)
+  plan: pageWithQuery<{ insertId: string }>('/user/plan', { auth: true, backHomeBar: true }),
 
   // the operator console (not in spec 2): 404 to anyone but an operator
   adminToday: page('/admin', CONSOLE),

@@ -45,6 +45,7 @@ export default {
   goldSmith: 'गोल्ड स्मिथ',
   jewelleryExchange: 'गहनों की अदला-बदली',
   referrals: 'आपके रेफ़रल',
+  plan: 'आपका गोल्ड प्लान',
   adminToday: 'कंसोल: आज',
   adminPrices: 'कंसोल: भाव',
   adminCatalogue: 'कंसोल: कैटलॉग',

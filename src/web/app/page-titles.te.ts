@@ -45,6 +45,7 @@ export default {
   goldSmith: 'గోల్డ్ స్మిత్',
   jewelleryExchange: 'నగల మార్పిడి',
   referrals: 'మీ రిఫరల్స్',
+  plan: 'మీ బంగారం ప్లాన్',
   adminToday: 'కన్సోల్: ఈరోజు',
   adminPrices: 'కన్సోల్: ధరలు',
   adminCatalogue: 'కన్సోల్: క్యాటలాగ్',

@@ -53,6 +53,7 @@ export const pageTitles = defineMessages<Record<RouteId | 'notFound', string>>(
       goldSmith: 'Gold Smith',
       jewelleryExchange: 'Jewellery Exchange',
       referrals: 'Your referrals',
+      plan: 'Your gold plan',
       adminToday: 'Console: Today',
       adminPrices: 'Console: Prices',
       adminCatalogue: 'Console: Catalogue',

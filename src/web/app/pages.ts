@@ -141,6 +141,7 @@ export const PAGES: { readonly [K in RouteId]?: LazyPage } = {
     })),
   referrals: () =>
     import('../features/referral/referrals-page').then((m) => ({ Component: m.ReferralsPage })),
+  plan: () => import('../features/plans/plan-page').then((m) => ({ Component: m.PlanPage })),
 
   // the operator console (route flag `operator`: the layout shows the 404 page to anyone else,
   // before any of this code is fetched); its sections: src/web/features/admin/sections.ts

@@ -51,6 +51,7 @@ export default {
   deliveryStatus: 'डिलीवरी',
   trackOrder: 'ऑर्डर और ट्रैकिंग',
   viewOrder: 'ऑर्डर ट्रैक करें',
+  seePlan: 'प्लान और आने वाले डेबिट देखें',
   loadMore: 'और दिखाएँ',
   loading: 'लोड हो रहा है…',
   back: 'वापस',

@@ -50,6 +50,7 @@ export default {
   deliveryStatus: 'డెలివరీ',
   trackOrder: 'ఆర్డర్, ట్రాకింగ్',
   viewOrder: 'ఆర్డర్ ట్రాక్ చేయండి',
+  seePlan: 'ప్లాన్, రాబోయే డెబిట్‌లు చూడండి',
   loadMore: 'మరిన్ని చూపించు',
   loading: 'లోడ్ అవుతోంది…',
   back: 'వెనక్కి',

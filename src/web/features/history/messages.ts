@@ -54,6 +54,7 @@ export const historyMessages = defineMessages(
       deliveryStatus: 'Delivery',
       trackOrder: 'Order and tracking',
       viewOrder: 'Track order',
+      seePlan: 'See plan and coming debits',
       loadMore: 'Show more',
       loading: 'Loading…',
       back: 'Back',

@@ -234,6 +234,14 @@ export function PaymentHistoryPage() {
                 {m.invoice}
               </Link>
             )}
+            {t.type === 'Subscription' && (
+              <Link
+                className="text-gold-700 mt-3 inline-block min-h-11 py-2 text-sm font-semibold underline"
+                to={paths.plan.href({ insertId: t.id })}
+              >
+                {m.seePlan}
+              </Link>
+            )}
             {t.type === 'StoreOrders' && (
               <Link
                 className="text-gold-700 mt-3 ml-4 inline-block min-h-11 py-2 text-sm font-semibold underline"

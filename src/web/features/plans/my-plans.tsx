@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { fmt, useLocale, useMessages } from '../../lib/i18n';
 import { usePlanAction, usePlans } from './api';
 import { planMessages } from './messages';
+import { planTitle } from './plan-title';
 import { UpcomingDebits } from './upcoming-debits';
 import { VaultFullCard } from './vault-full-card';
 
@@ -62,8 +63,7 @@ function PlanCard({
   m: M;
   act: ReturnType<typeof usePlanAction>;
 }) {
-  const title =
-    p.frequency === 'DAILY' ? m.planDaily : p.frequency === 'WEEKLY' ? m.planWeekly : m.planMonthly;
+  const title = planTitle(m, p);
   const locale = useLocale();
   const busy = act.isPending && act.variables?.insertId === p.insertId;
   return (
@@ -103,6 +103,9 @@ function PlanCard({
       </dl>
       {!p.awaitingMandate && <UpcomingDebits plan={p} m={m} />}
       <div className="mt-3 flex flex-wrap gap-2">
+        <Link className="btn-outline" to={paths.plan.href({ insertId: p.insertId })}>
+          {m.managePlan}
+        </Link>
         {p.awaitingMandate && (
           <Link
             className="btn-primary"
