@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpAndSignIn, test } from './fixtures';
+import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 import { exclusively } from './operator';
 
 /** A new saver with a daily plan of ₹50 approved in the sandbox's UPI app. */
@@ -69,6 +69,7 @@ test("a daily plan's own page: skip one, set a maximum, pause and resume", async
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
   await page.screenshot({
     path: `.tmp/shots/plan-page-${test.info().project.name}.png`,
     fullPage: true,
@@ -108,6 +109,7 @@ test("a daily plan's own page: skip one, set a maximum, pause and resume", async
     ).toBeVisible();
   });
   await expect(page.getByRole('region', { name: 'Plan details' })).toContainText('Paused by you');
+  await expectAccessible(page);
   await page.screenshot({
     path: `.tmp/shots/plan-page-paused-${test.info().project.name}.png`,
     fullPage: true,
