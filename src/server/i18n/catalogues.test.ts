@@ -19,12 +19,7 @@ const NOT_YET_TRANSLATED = [
   'modules/accounts/messages.ts#mailMessages',
   'modules/contact/messages.ts#contactTexts',
   'modules/goals/messages.ts#GOAL_MESSAGES.mail',
-  'modules/papers/messages.ts#papersMessages.lineKinds',
-  'modules/papers/messages.ts#papersMessages.lotKinds',
-  'modules/papers/messages.ts#papersMessages.certificate',
-  'modules/papers/messages.ts#papersMessages.statement',
   'modules/payments/sandbox/messages.ts#sandboxMessages',
-  'modules/store/messages.ts#DELIVERY_NOTE_MESSAGES',
   'modules/store/messages.ts#storeMessages.mail',
   'modules/subscriptions/messages.ts#planMessages.en.mail',
 ];
@@ -59,7 +54,8 @@ describe('server catalogues', () => {
         const pairs = templatePairs(c.en, c[lang]);
         expect(pairs.length).toBe(keyPaths(c.en).length);
         for (const [en, translated] of pairs) {
-          expect(translated.trim(), en).not.toBe('');
+          // empty only where the English is (a table's unnamed first column)
+          expect(translated.trim() === '', en).toBe(en.trim() === '');
           // a sentence with words is said in the language, not left in English
           if (/[a-z]{3}/.test(en.replace(/\{\w+\}/g, ''))) expect(translated, en).not.toBe(en);
           expect(placeholders(translated), en).toEqual(placeholders(en));

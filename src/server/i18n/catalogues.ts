@@ -42,6 +42,8 @@ import { orderMessagesTe } from '../modules/orders/messages.te';
 import { papersMessages } from '../modules/papers/messages';
 import { papersErrorsHi } from '../modules/papers/messages.hi';
 import { papersErrorsTe } from '../modules/papers/messages.te';
+import { papersPdfHi } from '../modules/papers/pdf-messages.hi';
+import { papersPdfTe } from '../modules/papers/pdf-messages.te';
 import { paymentMessages } from '../modules/payments/messages';
 import { paymentMessagesHi } from '../modules/payments/messages.hi';
 import { paymentMessagesTe } from '../modules/payments/messages.te';
@@ -57,7 +59,9 @@ import { REFERRAL_MESSAGES_TE } from '../modules/referrals/messages.te';
 import { reserveMessages } from '../modules/reserve/messages';
 import { reserveMessagesHi } from '../modules/reserve/messages.hi';
 import { reserveMessagesTe } from '../modules/reserve/messages.te';
-import { STATE_LABELS, storeMessages } from '../modules/store/messages';
+import { deliveryNoteHi } from '../modules/store/delivery-note-messages.hi';
+import { deliveryNoteTe } from '../modules/store/delivery-note-messages.te';
+import { DELIVERY_NOTE_MESSAGES, STATE_LABELS, storeMessages } from '../modules/store/messages';
 import { STATE_LABELS_HI, storeMessagesHi } from '../modules/store/messages.hi';
 import { STATE_LABELS_TE, storeMessagesTe } from '../modules/store/messages.te';
 import { planMessages } from '../modules/subscriptions/messages';
@@ -151,4 +155,21 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
     hi: planMessagesHi,
   }),
   serverCatalogue('wallet', walletMessages.en, { te: walletMessagesTe, hi: walletMessagesHi }),
+  // the documents' labels last: a word that is also an error's value (the state 'Paid')
+  // is said as the error catalogues say it
+  serverCatalogue(
+    'papers/pdf',
+    {
+      lineKinds: papersMessages.lineKinds,
+      page: papersMessages.page,
+      lotKinds: papersMessages.lotKinds,
+      certificate: papersMessages.certificate,
+      statement: papersMessages.statement,
+    },
+    { te: papersPdfTe, hi: papersPdfHi },
+  ),
+  serverCatalogue('store/delivery-note', DELIVERY_NOTE_MESSAGES, {
+    te: deliveryNoteTe,
+    hi: deliveryNoteHi,
+  }),
 ] as readonly ServerCatalogue<unknown>[];

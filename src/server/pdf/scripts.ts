@@ -37,6 +37,8 @@ export type ScriptWriter = {
     text: string,
     opts?: { bold?: boolean; x?: number; y?: number; width?: number; align?: 'right' | 'left' },
   ): void;
+  /** the height text() takes for a text of lines (each line in its script's font, at a width) */
+  heightOf(text: string, opts: { bold?: boolean; width: number }): number;
 };
 
 /** The part of pdfkit's embedded font (its EmbeddedFont, not in its types) the shaping replaces. */
@@ -103,21 +105,59 @@ export function scriptWriter(doc: Doc, locale: Locale): ScriptWriter {
     registerShapedFont(doc, `script-${locale}-bold`, fonts.bold());
     doc.font('Helvetica');
   }
+  /** Helvetica's ascender (per 1000): every run's baseline is where Helvetica's would be */
+  const ASCENDER = 718;
   return {
+    heightOf(text, opts) {
+      const latin = opts.bold ? 'Helvetica-Bold' : 'Helvetica';
+      const script = `script-${locale}${opts.bold ? '-bold' : ''}`;
+      return text.split('\n').reduce((sum, line) => {
+        const font = fonts && fonts.letters.test(line) ? script : latin;
+        return sum + doc.font(font).heightOfString(line || ' ', { width: opts.width });
+      }, 0);
+    },
     text(text, opts = {}) {
       const latin = opts.bold ? 'Helvetica-Bold' : 'Helvetica';
-      const runs = fonts ? scriptRuns(text, fonts.letters) : [{ script: false, text }];
+      const runs = (fonts ? scriptRuns(text, fonts.letters) : [{ script: false, text }]).map(
+        (run) => ({
+          ...run,
+          font: run.script ? `script-${locale}${opts.bold ? '-bold' : ''}` : latin,
+        }),
+      );
+      const size = (doc as unknown as { _fontSize: number })._fontSize;
+      // Noto's ascender is taller than Helvetica's: placed by its own, a Telugu word would sit
+      // lower than the digits beside it
+      const baseline = -(ASCENDER / 1000) * size;
+      const x = opts.x ?? doc.x;
+      const y = opts.y ?? doc.y;
+      if (runs.length > 1 && opts.align === 'right') {
+        // pdfkit aligns only a line's first run: a line that fits is placed run by run
+        const widths = runs.map((r) => doc.font(r.font).widthOfString(r.text));
+        const total = widths.reduce((a, b) => a + b, 0);
+        const width = opts.width ?? doc.page.width - doc.page.margins.right - x;
+        if (total <= width) {
+          let at = x + width - total;
+          let bottom = y;
+          runs.forEach((run, i) => {
+            doc.font(run.font).text(run.text, at, y, { lineBreak: false, baseline });
+            at += widths[i]!;
+            bottom = Math.max(bottom, y + doc.currentLineHeight(true));
+          });
+          doc.x = x;
+          doc.y = bottom;
+          return;
+        }
+      }
       const layout = {
         ...(opts.width !== undefined ? { width: opts.width } : {}),
-        ...(opts.align ? { align: opts.align } : {}),
+        ...(opts.align && runs.length === 1 ? { align: opts.align } : {}),
       };
       runs.forEach((run, i) => {
-        const font = run.script ? `script-${locale}${opts.bold ? '-bold' : ''}` : latin;
         const continued = i < runs.length - 1;
-        doc.font(font);
-        if (i === 0 && opts.x !== undefined)
-          doc.text(run.text, opts.x, opts.y ?? doc.y, { ...layout, continued });
-        else doc.text(run.text, { ...(i === 0 ? layout : {}), continued });
+        doc.font(run.font);
+        if (i === 0 && (opts.x !== undefined || opts.y !== undefined))
+          doc.text(run.text, x, y, { ...layout, continued, baseline });
+        else doc.text(run.text, { ...(i === 0 ? layout : {}), continued, baseline });
       });
     },
   };

@@ -87,3 +87,9 @@ export type PapersErrors = Pick<
   typeof papersMessages,
   'certificateNotFound' | 'noSuchYear' | 'noRecordsInYear'
 >;
+
+/** The papers' PDF and CSV labels (translated; printed beside the English in te/hi). */
+export type PapersPdfMessages = Pick<
+  typeof papersMessages,
+  'lineKinds' | 'page' | 'lotKinds' | 'certificate' | 'statement'
+>;

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
@@ -15,6 +19,7 @@ const PRICE = 765000; // Rs 7,650.00 per gram
 const HOUR = 3_600_000;
 
 type Row = Record<string, unknown>;
+const formatGramsOf = (e8: number) => goldE8ToDecimal(e8);
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 
 describe('holding certificate and yearly statement', async () => {
@@ -275,5 +280,72 @@ describe('holding certificate and yearly statement', async () => {
     expect((await get(`${url}/2026-27/pdf`, admin.headers)).statusCode).toBe(200);
     for (const path of [`${url}/2026-27`, `${url}/2026-27/pdf`, url])
       expect((await get(path)).statusCode).toBe(404);
+  });
+
+  it("the certificate and the statement in the member's Telugu or Hindi, beside the English, with the same figures", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'papers-'));
+    /** the PDF's text as poppler's pdftotext reads it (independent of pdfkit) */
+    const textOf = async (url: string, name: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const file = path.join(dir, name);
+      writeFileSync(file, res.rawPayload);
+      return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    };
+    const language = async (language: string) =>
+      expect(
+        (
+          await app.inject({
+            method: 'PUT',
+            url: '/api/users/me/language',
+            headers,
+            payload: { language },
+          })
+        ).statusCode,
+      ).toBe(200);
+    /** the rupee amounts and the grams a text prints, sorted */
+    const figures = (text: string) =>
+      [...text.matchAll(/Rs [\d,]+\.\d\d|\d+\.\d{8}/g)].map((m) => m[0]).sort();
+    const papers = async (lang: string) => {
+      await language(lang);
+      return {
+        certificate: await textOf(`/api/certificates/${coin1}/pdf`, `certificate-${lang}.pdf`),
+        statement: await textOf('/api/statements/2026-27/pdf', `statement-${lang}.pdf`),
+      };
+    };
+    const en = await papers('en');
+    const te = await papers('te');
+    const hi = await papers('hi');
+    await language('en');
+
+    expect(en.certificate).toContain('HOLDING CERTIFICATE');
+    expect(en.certificate).not.toMatch(/\p{Script=Devanagari}|\p{Script=Telugu}/u);
+    for (const [local, words] of [
+      [
+        te,
+        {
+          certificate: ['హోల్డింగ్ సర్టిఫికెట్', 'దీర్ఘకాలికం', 'పన్ను సలహా కాదు'],
+          statement: ['ప్రారంభ నిల్వ', 'ముగింపు నిల్వ', 'క్విక్ బై', 'మొత్తాలు'],
+        },
+      ],
+      [
+        hi,
+        {
+          certificate: ['होल्डिंग सर्टिफ़िकेट', 'दीर्घकालिक', 'कर सलाह नहीं'],
+          statement: ['शुरुआती शेष', 'अंतिम शेष', 'क्विक बाय', 'कुल योग'],
+        },
+      ],
+    ] as const) {
+      for (const paper of ['certificate', 'statement'] as const) {
+        for (const word of words[paper]) expect(local[paper], word).toContain(word);
+        // the English stays beside the language, and every figure is the English one
+        expect(local[paper]).toContain(
+          paper === 'certificate' ? 'HOLDING CERTIFICATE' : 'Opening balance',
+        );
+        expect(figures(local[paper])).toEqual(figures(en[paper]));
+      }
+    }
+    expect(figures(en.statement).length).toBeGreaterThan(10);
+    expect(figures(en.certificate)).toContain(formatGramsOf(G_0200));
   });
 });

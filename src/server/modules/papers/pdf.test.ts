@@ -130,4 +130,30 @@ describe('the papers over several pages', () => {
     expect(last).toContain('taxed at 12.5% without indexation');
     expect(last).toContain('not tax advice');
   });
+
+  it('in Telugu too: every page numbered in both languages, under the headings in both, no record lost', async () => {
+    const lines = Array.from({ length: 90 }, (_, i) => purchase(i));
+    const s: YearlyStatement = {
+      year: '2026-27',
+      from: '2026-03-31T18:30:00.000Z',
+      to: '2027-03-31T18:30:00.000Z',
+      holder: { name: 'Asha Reddy', email: 'asha@example.in' },
+      issuer,
+      lines,
+      totals: statementTotals(0, lines),
+    };
+    const pdf = await renderStatementPdf(s, 'te');
+    writeFileSync(path.join(dir, 'statement-te-long.pdf'), pdf);
+    const text = pages(pdf, 'statement-te.pdf');
+    expect(text.length).toBeGreaterThanOrEqual(3);
+    text.forEach((page, i) => {
+      const n = `${i + 1}`;
+      expect(page).toContain(`స్టేట్‌మెంట్ 2026-27, పేజీ ${n}/${text.length}`);
+      expect(page).toContain(`Statement 2026-27, page ${n} of ${text.length}`);
+      if (/GS\/2627\//.test(page)) expect(page).toMatch(/Date\s+What[\s\S]*తేదీ\s+ఏమిటి/);
+    });
+    const all = text.join('\n');
+    for (const l of lines) expect(all).toContain(l.invoiceNo!);
+    expect(text.at(-1)).toContain('ఈ స్టేట్‌మెంట్ సమాచారం మాత్రమే, పన్ను సలహా కాదు.');
+  });
 });

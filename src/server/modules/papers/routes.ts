@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { getCustomer } from '../accounts/service';
 import { statementCsv } from './csv';
+import { apiLocale } from '../../i18n/translate';
 import { renderCertificatePdf, renderStatementPdf } from './pdf';
 import { getHoldingCertificate, getYearlyStatement, listStatementYears } from './service';
 
@@ -51,7 +52,7 @@ export function papersModule(app: FastifyInstance, deps: AppDeps) {
         reply,
         PDF,
         `holding-certificate-${c.merchantOrderId}.pdf`,
-        await renderCertificatePdf(c),
+        await renderCertificatePdf(c, apiLocale(req)),
       );
     },
   );
@@ -83,7 +84,9 @@ export function papersModule(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const s = await getYearlyStatement(deps, currentUser(req).id, req.params.year);
-      return file(reply, PDF, `statement-${s.year}.pdf`, await renderStatementPdf(s));
+      // the member's language (profile, else the page's): labels beside the English (decision 013)
+      const pdf = await renderStatementPdf(s, apiLocale(req));
+      return file(reply, PDF, `statement-${s.year}.pdf`, pdf);
     },
   );
   app.get<{ Params: { year: string } }>(

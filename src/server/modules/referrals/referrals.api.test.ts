@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
@@ -249,6 +253,47 @@ describe('referral store', () => {
     expect(note.headers['content-type']).toBe('application/pdf');
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await app.inject({ url: `/api/store/orders/${id}` })).statusCode).toBe(401);
+  });
+
+  it("the delivery note in the member's Telugu or Hindi, beside the English, with the same figures", async () => {
+    const owner = await createSignedInUser(app);
+    await giveAnts(owner.user.id, ANTS_0200);
+    const { orderId: id } = (
+      await buy(owner.headers, { productId: coins['GC-0200'], idempotencyKey: key() })
+    ).json();
+    const dir = mkdtempSync(path.join(tmpdir(), 'delivery-note-'));
+    /** the note in a language, as poppler's pdftotext reads it (independent of pdfkit) */
+    const noteIn = async (language: string) => {
+      const chosen = await app.inject({
+        method: 'PUT',
+        url: '/api/users/me/language',
+        headers: owner.headers,
+        payload: { language },
+      });
+      expect(chosen.statusCode).toBe(200);
+      const note = await app.inject({
+        url: `/api/store/orders/${id}/delivery-note`,
+        headers: owner.headers,
+      });
+      expect(note.statusCode).toBe(200);
+      const file = path.join(dir, `${language}.pdf`);
+      writeFileSync(file, note.rawPayload);
+      return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    };
+    /** the figures a text prints (Ants, grams, days), sorted */
+    const figures = (text: string) => [...text.matchAll(/\d[\d,]*\.\d+/g)].map((m) => m[0]).sort();
+    const en = await noteIn('en');
+    expect(en).toContain('Paid with 1,765.00 Ants');
+    for (const [language, words] of [
+      ['te', ['డెలివరీ నోట్', 'ఇది పన్ను ఇన్‌వాయిస్ కాదు', '1,765.00 యాంట్స్‌తో చెల్లించారు', 'అందుకున్నవారి సంతకం']],
+      ['hi', ['डिलीवरी नोट', 'यह कर इनवॉइस नहीं है', '1,765.00 एंट्स से भुगतान', 'लेने वाले के हस्ताक्षर']],
+    ] as const) {
+      const text = await noteIn(language);
+      for (const word of words) expect(text, word).toContain(word);
+      expect(text).toContain('DELIVERY NOTE');
+      // each figure twice: in the English line and in the language's
+      expect(figures(text)).toEqual(figures(en).flatMap((f) => [f, f]));
+    }
   });
 });
 

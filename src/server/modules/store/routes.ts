@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { currentOperator } from '../../http/operator-gate';
 import { route } from '../../http/route';
+import { apiLocale } from '../../i18n/translate';
 import { perUserOrderLimit } from '../rate-limits/service';
 import { registerOwedGold } from '../reserve/service';
 import {
@@ -88,6 +89,7 @@ export function storeModule(app: FastifyInstance, deps: AppDeps) {
         deps,
         currentUser(req).id,
         req.params.orderId,
+        apiLocale(req), // the member's language: each line beside the English (decision 013)
       );
       return reply
         .header('content-type', 'application/pdf')

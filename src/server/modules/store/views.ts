@@ -1,6 +1,7 @@
 /** A store order as its buyer reads it (order page, delivery note). */
 import type { StoreOrder } from '../../../shared/api/store';
 import { STORE_ORDER_KINDS, type StoreOrderKind } from '../../../shared/api/store';
+import type { Locale } from '../../../shared/locales';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -86,11 +87,20 @@ export async function getOrderForUser(deps: AppDeps, userId: string, orderId: st
  * The goods-delivery note (PDF) of the owner's coin paid with Ants or saved gold; a store order
  * paid in rupees has its tax invoice instead, and anyone else's order is "not found".
  */
-export async function getDeliveryNote(deps: AppDeps, userId: string, orderId: string) {
+export async function getDeliveryNote(
+  deps: AppDeps,
+  userId: string,
+  orderId: string,
+  locale: Locale = 'en',
+) {
   const o = await getOrderForUser(deps, userId, orderId);
   if (!o.hasDeliveryNote) throw new AppError('NOT_FOUND', msg.orderNotFound);
   const order = (await findOrderById(deps.db, orderId))!;
-  const pdf = await renderDeliveryNotePdf({ ...o, recipientPhone: order.buyerPhone }, deps.config);
+  const pdf = await renderDeliveryNotePdf(
+    { ...o, recipientPhone: order.buyerPhone },
+    deps.config,
+    locale,
+  );
   return { pdf, merchantOrderId: o.merchantOrderId };
 }
 
