@@ -73,6 +73,29 @@ export type RetryOptions = BackoffOptions & {
   onRetry?: (info: { attempt: number; reason: RetryReason; waitMs: number; err: unknown }) => void;
 };
 
+/** What an adapter's settings may change of its retries (tests: no pauses, fewer attempts). */
+export type RetrySettings = {
+  attempts?: number;
+  baseMs?: number;
+  maxMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/**
+ * Both PhonePe adapters' retries: 3 attempts, pauses from 400 ms up to 3 s with full jitter, unless
+ * the settings say otherwise.
+ */
+export function retrySettings(s: RetrySettings = {}) {
+  return {
+    attempts: s.attempts ?? 3,
+    baseMs: s.baseMs ?? 400,
+    maxMs: s.maxMs ?? 3_000,
+    random: Math.random,
+    sleep:
+      s.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())),
+  };
+}
+
 /**
  * Makes `call` and, while it fails for a reason worth retrying, waits and makes it again, at most
  * `attempts` times in all. `call` must send the same request every time (same ids). The last

@@ -1,6 +1,6 @@
 import { GatewayError, type PaymentGateway, type PaymentStatus } from './gateway';
 import { sendLogged, type ExchangeRecorder } from './gateway-log';
-import { retryAnswers, type CallKind } from './gateway-retry';
+import { retryAnswers, retrySettings, type CallKind, type RetrySettings } from './gateway-retry';
 import { int, obj, str, type Json } from './phonepe-answers';
 import { createV2Mandates, latestAttempt, requireId, type V2Answer } from './phonepe-v2-mandates';
 import { readV2OrderState } from './phonepe-v2-order-state';
@@ -30,12 +30,7 @@ export type PhonePeV2Options = {
    * 429, timeouts, 5xx and token failures: how often a call is made in all, and the backoff
    * between tries (defaults: 3 tries, pauses up to 0.4 s then 0.8 s, at most 3 s)
    */
-  retry?: {
-    attempts?: number;
-    baseMs?: number;
-    maxMs?: number;
-    sleep?: (ms: number) => Promise<void>;
-  };
+  retry?: RetrySettings;
 };
 
 /** payments.gateway and gateway_log.gateway of what this adapter did (v1's is 'phonepe') */
@@ -122,15 +117,7 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
   // still valid (the failed request itself is in the gateway log)
   const tokens = createTokenKeeper({ fetchToken, nowMs: () => opts.now().getTime() });
 
-  const retry = {
-    attempts: opts.retry?.attempts ?? 3,
-    baseMs: opts.retry?.baseMs ?? 400,
-    maxMs: opts.retry?.maxMs ?? 3_000,
-    random: Math.random,
-    sleep:
-      opts.retry?.sleep ??
-      ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())),
-  };
+  const retry = retrySettings(opts.retry);
 
   /**
    * A PG call with the shared token, made again with the same body when PhonePe is busy (429),

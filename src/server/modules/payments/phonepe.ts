@@ -7,7 +7,7 @@ import {
   type PaymentGateway,
   type PaymentStatus,
 } from './gateway';
-import { retryAnswers, type CallKind } from './gateway-retry';
+import { retryAnswers, retrySettings, type CallKind, type RetrySettings } from './gateway-retry';
 import { sendLogged, type ExchangeRecorder } from './gateway-log';
 import {
   PUBLIC_TEST_MERCHANT_ID,
@@ -44,12 +44,7 @@ export type PhonePeV1Options = {
   /** receives every request and answer (for the gateway log); failures here never break a call */
   onExchange?: ExchangeRecorder;
   /** 429, timeouts and 5xx: how often a call is made in all, and the backoff between tries */
-  retry?: {
-    attempts?: number;
-    baseMs?: number;
-    maxMs?: number;
-    sleep?: (ms: number) => Promise<void>;
-  };
+  retry?: RetrySettings;
 };
 
 type Answer = { httpStatus: number; envelope?: PhonePeEnvelope; body: unknown };
@@ -107,15 +102,7 @@ export function createPhonePeV1Gateway(opts: PhonePeV1Options): PhonePeV1Gateway
   const recurringBase = (opts.recurringBaseUrl ?? opts.baseUrl).replace(/\/$/, '');
   const mid = opts.merchantId;
 
-  const retry = {
-    attempts: opts.retry?.attempts ?? 3,
-    baseMs: opts.retry?.baseMs ?? 400,
-    maxMs: opts.retry?.maxMs ?? 3_000,
-    random: Math.random,
-    sleep:
-      opts.retry?.sleep ??
-      ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())),
-  };
+  const retry = retrySettings(opts.retry);
 
   /**
    * One call, made again with the same body when PhonePe is busy (429), slow or down and the call
