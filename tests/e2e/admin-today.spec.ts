@@ -22,7 +22,7 @@ test.describe('the console: Today and Plans', () => {
       '/admin/plans?state=HALTED',
     );
     await expect(page.getByTestId('today-sales')).toContainText('Sales today');
-    await expect(page.getByTestId('today-gold-held')).toContainText(/\d\.\d{4} g/);
+    await expect(page.getByTestId('today-gold-held')).toContainText(/\d\.\d{8} g/);
     await expectAccessible(page);
 
     // the operator checks the ledger now: it adds up

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ReceiptIcon } from '../../../components/ui/feature-icons';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
 import { Alert } from '../../../components/ui/alert';
+import { EmailText } from '../../../components/ui/email-text';
 import { errorMessage } from '../../../lib/errors';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
@@ -50,8 +51,8 @@ export function DashboardPage({ goal, plans }: { goal?: ReactNode; plans?: React
     { to: paths.contact.href(), label: m.contactUs, text: m.contactUsText, Icon: ChatIcon },
     { to: paths.contact.href(), label: m.reportBug, text: m.reportBugText, Icon: BugIcon },
   ];
-  const details: { label: string; value: string; Icon: Icon }[] = [
-    { label: m.email, value: user.email, Icon: MailIcon },
+  const details: { label: string; value: ReactNode; Icon: Icon }[] = [
+    { label: m.email, value: <EmailText email={user.email} />, Icon: MailIcon },
     { label: m.phone, value: user.phone, Icon: PhoneIcon },
     { label: m.address, value: user.address, Icon: MapPinIcon },
   ];

@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/money/format';
 import { paths } from '../../../../shared/routes';
 import { TextField } from '../../../components/ui/form-field';
+import { EmailText } from '../../../components/ui/email-text';
 import { PageLink } from '../../../components/ui/page-link';
 import { errorMessage } from '../../../lib/errors';
 import { planStateLabel, stateLabels } from '../../../lib/state-labels';
@@ -79,7 +80,9 @@ function CustomerRow({ c }: { c: CustomerSummary }) {
           {c.firstName} {c.lastName}
         </span>
         <Badges c={c} />
-        <span className="break-all">{c.email}</span>
+        <span className="[overflow-wrap:anywhere]">
+          <EmailText email={c.email} />
+        </span>
         <span className="text-muted tabular-nums sm:text-right">{c.phone}</span>
         <span className="text-muted">
           {fmt(m.joined, { date: formatDate(c.createdAt, locale) })}
@@ -122,7 +125,12 @@ function Profile({ d }: { d: CustomerDetail }) {
         </p>
       )}
       <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        {row(m.email, <span className="break-all">{c.email}</span>)}
+        {row(
+          m.email,
+          <span className="[overflow-wrap:anywhere]">
+            <EmailText email={c.email} />
+          </span>,
+        )}
         {row(m.phone, c.phone)}
         {row(m.address, <span className="whitespace-pre-line">{c.address}</span>)}
         {row(m.sex, c.sex ?? m.none)}

@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/money/format';
 import { paths } from '../../../../shared/routes';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { EmailText } from '../../../components/ui/email-text';
 import { PageLink } from '../../../components/ui/page-link';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
@@ -93,7 +94,7 @@ function OrderCard({
         <dd className="break-words">
           <span className="block">{o.buyerName}</span>
           <span className="block" data-testid="buyer-email">
-            {o.buyerEmail}
+            <EmailText email={o.buyerEmail} />
           </span>
           <span className="block whitespace-nowrap" data-testid="buyer-phone">
             {o.buyerPhone}

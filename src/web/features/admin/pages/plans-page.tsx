@@ -78,7 +78,7 @@ function PlanCard({ p }: { p: ConsolePlan }) {
         <dt className="text-muted">{m.saved}</dt>
         <dd className="tabular-nums">
           {fmt(plural('en', p.debitsMade, { one: m.savedValueOne, other: m.savedValue }), {
-            grams: formatGrams(p.goldE8Saved, 4),
+            grams: formatGrams(p.goldE8Saved, 8),
             n: p.debitsMade,
           })}
           {p.consecutiveFailures > 0 && (

@@ -177,7 +177,7 @@ function UtrNote({ t }: { t: Today }) {
 function Counters({ t }: { t: Today }) {
   const locale = useLocale();
   const m = useMessages(todayMessages);
-  const grams = (e8: number) => fmt(m.grams, { grams: formatGrams(e8, 4) });
+  const grams = (e8: number) => fmt(m.grams, { grams: formatGrams(e8, 8) });
   return (
     <section aria-label={fmt(m.countersLabel, { day: formatDate(t.day, locale) })}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
