@@ -76,6 +76,8 @@ export async function buildTestApp(
     logStream?: { write(line: string): void };
     /** called inside a test: an app of that test alone, closed when it ends */
     perTest?: boolean;
+    /** a built web app to serve (a folder with index.html and assets/); none by default */
+    webDist?: string;
   } = {},
 ): Promise<App & { database: Database; clock: Clock }> {
   const config = loadConfig({
@@ -98,7 +100,7 @@ export async function buildTestApp(
     clock,
     fetch: routed,
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
-    webDist: 'tests/no-web-build',
+    webDist: opts.webDist ?? 'tests/no-web-build',
   });
   self.app = app;
   await app.ready();

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../tests/helpers/build-app';
+
+// Issue 31: one address (a family, an office, a mobile carrier) loads many pages; the app's hashed
+// files never count against the per-address limit, which protects the API and the pages.
+const dist = mkdtempSync(path.join(tmpdir(), 'gs-web-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>GoldSave</title>');
+writeFileSync(path.join(dist, 'assets', 'client-Ab12Cd34.js'), 'export {};');
+writeFileSync(path.join(dist, 'assets', 'app-Ef56Gh78.css'), 'body{}');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the per-address limit', async () => {
+  const LIMIT = 5;
+  const app = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) }, webDist: dist });
+  const from = (url: string, remoteAddress: string) =>
+    app.inject({ method: 'GET', url, remoteAddress });
+
+  it('never refuses a hashed script or style sheet, however many one address fetches', async () => {
+    const codes = new Set<number>();
+    for (let i = 0; i < LIMIT * 8; i++) {
+      codes.add((await from('/assets/client-Ab12Cd34.js', '203.0.113.31')).statusCode);
+      codes.add((await from('/assets/app-Ef56Gh78.css', '203.0.113.31')).statusCode);
+    }
+    expect([...codes]).toEqual([200]);
+    // the address's budget is still whole: the API answers it
+    expect((await from('/api/config', '203.0.113.31')).statusCode).toBe(200);
+  });
+
+  it('still limits the API and the pages; a chunk gone after a release answers 404, not 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      codes.push((await from(i % 2 ? '/api/config' : '/aboutus', '203.0.113.32')).statusCode);
+    }
+    expect(codes.slice(0, LIMIT).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(LIMIT)).toEqual([429, 429]);
+    // over the limit, the app's code still arrives
+    expect((await from('/assets/client-Ab12Cd34.js', '203.0.113.32')).statusCode).toBe(200);
+    expect((await from('/assets/client-Old00000.js', '203.0.113.32')).statusCode).toBe(404);
+  });
+});
