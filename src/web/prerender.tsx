@@ -15,6 +15,7 @@ import type { PublicConfig } from '../shared/api/config';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
 import { findAppRoute, paths } from '../shared/routes';
 import { pageTitleOf, pageTitles as pageTitlesCatalogue, siteMessages } from './app/page-titles';
+import { chromeMessages } from './app/chrome/messages';
 import { rootRoutes } from './app/router';
 import { bootData, type BootData } from './boot-data';
 import { FIRST_RANGE, priceHistoryQueryOptions } from './features/marketplace/price-history';
@@ -220,13 +221,16 @@ export async function renderMemberPage(
  * 30: `<title>` and the description in the page's language; the font only on its pages).
  */
 export async function pageHead(path: string, locale: Locale, brand: string) {
-  const [{ description }, titles] = await Promise.all([
+  const [{ description }, titles, { loading }] = await Promise.all([
     loadMessages(siteMessages, locale),
     loadMessages(pageTitlesCatalogue, locale),
+    loadMessages(chromeMessages, locale),
   ]);
   return {
     title: pageTitleOf(findAppRoute(path)?.id, brand, titles),
     description,
+    /** the first-load loader's name (index.html's, until the app starts) */
+    loading,
     head: fontHead(locale),
   };
 }

@@ -128,7 +128,9 @@ test.describe('languages', () => {
       .toBe(true);
     if (!page.url().includes('/sandbox/phonepe/')) await continueToPay.click();
     await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    // the pay page speaks Telugu too
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await page.getByRole('button', { name: 'చెల్లించండి', exact: true }).click();
 
     await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
     await expect(page.getByText('చెల్లింపు విజయవంతం')).toBeVisible();
@@ -150,5 +152,59 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('स्वागत है');
     await expect(page).toHaveTitle(/^सिर्फ़ ₹10 से 24K डिजिटल गोल्ड · /);
+  });
+});
+
+test.describe('a Hindi-speaking buyer', () => {
+  test('buys a coin from the store through checkout and payment, and sees the invoice, in Hindi throughout', async ({
+    page,
+  }) => {
+    // (a store order paid on the sandbox, with full-page screenshots)
+    test.slow();
+    await signUpAndSignIn(page);
+    await page.goto('/Store/GoldCoins?lang=hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByRole('button', { name: / चुनें$/ }).first().click();
+    await page.getByRole('button', { name: 'बैग में डालें' }).click();
+
+    await expect(page).toHaveURL(/\/Store\/cart$/);
+    await expect(page.getByRole('heading', { name: 'आपका बैग' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'चेकआउट' }).click();
+
+    await expect(page).toHaveURL(/\/Store\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeVisible();
+    await expect(page.getByLabel('पिन कोड')).toHaveValue('500034');
+    const amount = (await page.getByTestId('order-total').textContent())!;
+    const placeOrder = page.getByRole('button', { name: `ऑर्डर करें ${amount}` });
+    // the form's own check, before anything is sent, in Hindi
+    await page.getByLabel('पिन कोड').fill('12345');
+    await placeOrder.click();
+    await expect(page.getByText('कृपया सही 6 अंकों का पिन कोड दर्ज करें')).toBeVisible();
+    await page.getByLabel('पिन कोड').fill('500034');
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'checkout-hi');
+    await placeOrder.click();
+
+    await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByText('इन्हें भुगतान कर रहे हैं')).toBeVisible();
+    await expect(page.getByText(amount).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'pay-page-hi');
+    await page.getByRole('button', { name: 'भुगतान करें', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=MUID/);
+    await expect(page.getByText('भुगतान सफल')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toBeVisible();
+    const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+
+    await page.goto(`/invoice?transactionId=${transactionId}`);
+    await expect(page.getByRole('heading', { name: 'कर इनवॉइस / Tax Invoice' })).toBeVisible();
+    await expect(page).toHaveTitle(/^इनवॉइस · /);
+    await expect(page.getByText(amount).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await shot(page, 'store-invoice-hi');
   });
 });

@@ -71,12 +71,12 @@ type PrerenderModule = {
     origin: string,
     locale: Locale,
   ): Promise<{ html: string; bootScript: string } | undefined>;
-  /** a page's title, description and font in a language other than English */
+  /** a page's title, description, loader's name and font in a language other than English */
   pageHead(
     path: string,
     locale: Locale,
     brand: string,
-  ): Promise<{ title: string; description: string; head: string }>;
+  ): Promise<{ title: string; description: string; loading: string; head: string }>;
 };
 
 /**
@@ -200,11 +200,12 @@ async function createPageRenderer(
   const fetchApi = api ? fetchApiAs(api) : undefined;
   /**
    * index.html in `locale`: its language, and for Telugu and Hindi the page's title and
-   * description in the language and the script's font (English stays as index.html has it)
+   * description, the first-load loader's name in the language and the script's font (English
+   * stays as index.html has it)
    */
   const localized = async (doc: string, url: string, locale: Locale) => {
     if (locale === DEFAULT_LOCALE) return doc;
-    const { title, description, head } = await ssr.pageHead(url, locale, config.brand);
+    const { title, description, loading, head } = await ssr.pageHead(url, locale, config.brand);
     const attr = (text: string) =>
       text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     return doc
@@ -214,7 +215,11 @@ async function createPageRenderer(
         /(<meta\s+name="description"\s+content=")[^"]*(")/,
         (_, open: string, close: string) => `${open}${attr(description)}${close}`,
       )
-      .replace('</head>', () => `${head}</head>`);
+      .replace('</head>', () => `${head}</head>`)
+      .replace(
+        /(<div\s+role="status"\s+aria-label=")Loading(")/,
+        (_, open: string, close: string) => `${open}${attr(loading)}${close}`,
+      );
   };
   /** a rendered page's document: index.html with the markup and the boot data */
   const documentOf = (html: string, bootScript: string) =>

@@ -46,6 +46,11 @@ import { papersPdfHi } from '../modules/papers/pdf-messages.hi';
 import { papersPdfTe } from '../modules/papers/pdf-messages.te';
 import { paymentMessages } from '../modules/payments/messages';
 import { paymentMessagesHi } from '../modules/payments/messages.hi';
+import {
+  sandboxMessages,
+  sandboxMessagesHi,
+  sandboxMessagesTe,
+} from '../modules/payments/sandbox-messages';
 import { paymentMessagesTe } from '../modules/payments/messages.te';
 import { priceMessages } from '../modules/prices/messages';
 import { priceMessagesHi } from '../modules/prices/messages.hi';
@@ -134,6 +139,10 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
   serverCatalogue('payments', paymentMessages.en, {
     te: paymentMessagesTe,
     hi: paymentMessagesHi,
+  }),
+  serverCatalogue('payments/sandbox', sandboxMessages.en, {
+    te: sandboxMessagesTe,
+    hi: sandboxMessagesHi,
   }),
   serverCatalogue('prices', priceMessages.en, { te: priceMessagesTe, hi: priceMessagesHi }),
   serverCatalogue('rate-limits', LIMIT_MESSAGES, { te: LIMIT_MESSAGES_TE, hi: LIMIT_MESSAGES_HI }),

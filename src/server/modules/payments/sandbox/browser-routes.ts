@@ -1,8 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import { isFromSameMachine, sameMachineOnly } from '../../../http/same-machine';
+import { apiLocale } from '../../../i18n/translate';
 import { moveClock } from './clock';
 import {
+  SANDBOX_FONTS,
   SANDBOX_MOUNT,
   payDonePage,
   payPage,
@@ -23,6 +27,14 @@ export const html = (reply: FastifyReply, body: string, status = 200) =>
 const hide = { schema: { hide: true } };
 type P = Record<string, string>;
 
+const require = createRequire(import.meta.url);
+/** The script fonts a Telugu or Hindi sandbox page asks for, by file name (nothing else is served). */
+const FONT_FILES = new Map<string, string>(
+  Object.values(SANDBOX_FONTS).flatMap((f) =>
+    Object.values(f.files).map((file) => [file, `@fontsource/${f.pkg}/files/${file}`] as const),
+  ),
+);
+
 /**
  * What a browser sees of the simulated PhonePe under /sandbox/phonepe: the hosted pay page, and
  * the UPI app where a saver approves mandates and debits (and, on this machine, moves the clock).
@@ -33,56 +45,78 @@ export function mountSandboxPages(
   sandbox: Sandbox,
   brand: string,
 ) {
-  // ---- the hosted pay page
+  // ---- the script fonts of the Telugu and Hindi pages
+  s.get('/fonts/:file', hide, async (req, reply) => {
+    const path = FONT_FILES.get((req.params as P).file ?? '');
+    if (!path) return reply.status(404).send();
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('font/woff2')
+      .send(await readFile(require.resolve(path)));
+  });
+
+  // ---- the hosted pay page (in the buyer's language: profile, lang cookie, Accept-Language)
   s.get('/transact/pg', hide, async (req, reply) => {
+    const locale = apiLocale(req);
     const token = String((req.query as P).token ?? '');
     const t = sandbox.page.of(token);
-    if (!t || t.kind !== 'PAY') return html(reply, unknownPage(), 404);
+    if (!t || t.kind !== 'PAY') return html(reply, unknownPage(locale), 404);
     if (t.stage !== 'PAGE')
-      return html(reply, payDonePage({ state: t.state, redirectUrl: t.redirectUrl }));
+      return html(reply, payDonePage({ state: t.state, redirectUrl: t.redirectUrl }, locale));
     return html(
       reply,
-      payPage({
-        token,
-        merchantName: brand,
-        merchantId: sandbox.merchantId,
-        amountPaise: t.amount,
-        merchantTransactionId: t.merchantTransactionId,
-        expiresAt: new Date(t.expiresAt),
-      }),
+      payPage(
+        {
+          token,
+          merchantName: brand,
+          merchantId: sandbox.merchantId,
+          amountPaise: t.amount,
+          merchantTransactionId: t.merchantTransactionId,
+          expiresAt: new Date(t.expiresAt),
+        },
+        locale,
+      ),
     );
   });
   s.post('/transact/pg', hide, async (req, reply) => {
+    const locale = apiLocale(req);
     const body = (req.body ?? {}) as P;
     const choice = body.choice;
     if (choice !== 'pay' && choice !== 'decline' && choice !== 'pending') {
-      return html(reply, unknownPage(), 400);
+      return html(reply, unknownPage(locale), 400);
     }
     const r = await sandbox.page.choose(String(body.token ?? ''), choice);
-    if (r.kind === 'unknown') return html(reply, unknownPage(), 404);
+    if (r.kind === 'unknown') return html(reply, unknownPage(locale), 404);
     if (r.kind === 'done') {
-      return html(reply, payDonePage({ state: r.txn.state, redirectUrl: r.txn.redirectUrl }), 409);
+      return html(
+        reply,
+        payDonePage({ state: r.txn.state, redirectUrl: r.txn.redirectUrl }, locale),
+        409,
+      );
     }
     const t = r.txn;
     if (t.redirectMode === 'POST') {
       return html(
         reply,
-        postBackPage({
-          merchantName: brand,
-          redirectUrl: t.redirectUrl!,
-          fields: {
-            code:
-              t.state === 'COMPLETED'
-                ? 'PAYMENT_SUCCESS'
-                : t.state === 'FAILED'
-                  ? 'PAYMENT_ERROR'
-                  : 'PAYMENT_PENDING',
-            merchantId: sandbox.merchantId,
-            transactionId: t.merchantTransactionId,
-            amount: t.amount,
-            providerReferenceId: t.transactionId,
+        postBackPage(
+          {
+            merchantName: brand,
+            redirectUrl: t.redirectUrl!,
+            fields: {
+              code:
+                t.state === 'COMPLETED'
+                  ? 'PAYMENT_SUCCESS'
+                  : t.state === 'FAILED'
+                    ? 'PAYMENT_ERROR'
+                    : 'PAYMENT_PENDING',
+              merchantId: sandbox.merchantId,
+              transactionId: t.merchantTransactionId,
+              amount: t.amount,
+              providerReferenceId: t.transactionId,
+            },
           },
-        }),
+          locale,
+        ),
       );
     }
     return reply.header('cache-control', 'no-store').redirect(t.redirectUrl!, 303);
@@ -98,7 +132,10 @@ export function mountSandboxPages(
         : undefined;
     return html(
       reply,
-      upiAppPage({ vpa, merchantName: brand, clock, ...sandbox.upi.inbox(vpa, request) }),
+      upiAppPage(
+        { vpa, merchantName: brand, clock, ...sandbox.upi.inbox(vpa, request) },
+        apiLocale(req),
+      ),
     );
   });
   s.post('/upi-app/clock', { ...hide, onRequest: sameMachineOnly }, async (req, reply) => {

@@ -1,7 +1,7 @@
 import { nextWindowStart } from '../../../../shared/rules/autopay';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/app-error';
-import { sandboxMessages } from './messages';
+import { sandboxToolMessages } from './messages';
 
 /**
  * Moves the app's clock (and so the sandbox's) forward: a plan's 24 h notice and the non-peak
@@ -9,7 +9,7 @@ import { sandboxMessages } from './messages';
  */
 export async function moveClock(deps: AppDeps, ms: number | 'next-window', runJobs = true) {
   const clock = deps.clock;
-  if (!clock.advance) throw new AppError('CONFLICT', sandboxMessages.en.clockFixed);
+  if (!clock.advance) throw new AppError('CONFLICT', sandboxToolMessages.clockFixed);
   const now = clock.now();
   const by = ms === 'next-window' ? nextWindowStart(now).getTime() - now.getTime() : ms;
   if (by > 0) clock.advance(by);

@@ -8,7 +8,7 @@ import { route } from '../../../http/route';
 import { callbackUrl, newMerchantTransactionId, paymentGateway, startPayment } from '../service';
 import { moveClock } from './clock';
 import { DEMO_USER, SANDBOX_PURPOSE } from './merchant';
-import { sandboxMessages } from './messages';
+import { sandboxToolMessages } from './messages';
 import { SANDBOX_MOUNT } from './pages';
 import type { Sandbox } from './simulator';
 import { KNOBS, type ApiOperation } from './types';
@@ -134,7 +134,7 @@ export function registerSandboxControl(
           return { ok: true };
         case 'advance-clock':
           if (b.ms === undefined && !b.to)
-            throw new AppError('VALIDATION_FAILED', sandboxMessages.en.advanceHow);
+            throw new AppError('VALIDATION_FAILED', sandboxToolMessages.advanceHow);
           return moveClock(deps, b.to ?? b.ms!, b.runJobs);
         case 'flush':
           return { ok: true, delivered: await sandbox.control.flush() };
@@ -148,7 +148,7 @@ export function registerSandboxControl(
             callback: b.callback,
             afterPolls: b.afterPolls,
           });
-          if (!done) throw new AppError('CONFLICT', sandboxMessages.en.noPendingPayment);
+          if (!done) throw new AppError('CONFLICT', sandboxToolMessages.noPendingPayment);
           return { ok: true };
         }
         case 'demo-payment':
@@ -164,12 +164,12 @@ export function registerSandboxControl(
           const merchantSubscriptionId = newMerchantTransactionId('MSUB', now);
           const authRequestId = newMerchantTransactionId('AUTH', now);
           const check = await gw.verifyVpa(b.vpa);
-          if (!check.valid) throw new AppError('VALIDATION_FAILED', sandboxMessages.en.upiUnknown);
+          if (!check.valid) throw new AppError('VALIDATION_FAILED', sandboxToolMessages.upiUnknown);
           // one call on either generation (v1: create + auth init; v2: one set-up order)
           const sub = await gw.setupMandate({
             merchantSubscriptionId,
             merchantUserId: DEMO_USER,
-            name: sandboxMessages.en.demoPlanName,
+            name: sandboxToolMessages.demoPlanName,
             authWorkflowType: 'TRANSACTION',
             amountType: 'FIXED',
             amountPaise: b.amountPaise,

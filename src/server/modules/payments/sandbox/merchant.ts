@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/app-error';
 import { findPayment, registerPaymentPurpose, startPayment } from '../service';
 import { html } from './browser-routes';
-import { sandboxMessages } from './messages';
+import { sandboxToolMessages } from './messages';
 import { merchantHomePage, merchantResultPage, unknownPage } from './pages';
 
 /** The purpose of payments started from the sandbox's own test merchant page and control API. */
@@ -23,7 +23,7 @@ export async function registerTestMerchant(app: FastifyInstance, deps: AppDeps, 
     returnPath: (p) => `/sandbox/merchant/result?transactionId=${p.merchantTransactionId}`,
   });
 
-  const t = sandboxMessages.en;
+  const t = sandboxToolMessages;
   app.get('/sandbox', { schema: { hide: true } }, async (_req, reply) =>
     html(reply, merchantHomePage({ merchantName: brand })),
   );
@@ -65,7 +65,7 @@ export async function registerTestMerchant(app: FastifyInstance, deps: AppDeps, 
   app.get('/sandbox/merchant/result', { schema: { hide: true } }, async (req, reply) => {
     const id = String((req.query as Record<string, string>).transactionId ?? '');
     const p = id ? await findPayment(deps, id) : undefined;
-    if (!p || p.purpose !== SANDBOX_PURPOSE) return html(reply, unknownPage(), 404);
+    if (!p || p.purpose !== SANDBOX_PURPOSE) return html(reply, unknownPage('en'), 404);
     return html(
       reply,
       merchantResultPage({

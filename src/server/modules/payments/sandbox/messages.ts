@@ -1,17 +1,12 @@
 /**
  * Text of the sandbox pages (the simulated PhonePe pay page, the UPI app and the test merchant).
- * English only: the sandbox is a development tool, but its text lives here like every feature's.
+ * What a buyer reads on the pay page and in the UPI app is in their language (messages.te.ts,
+ * messages.hi.ts); the developer's tools (the control API, the clock, the test merchant) speak
+ * English.
  */
 export const sandboxMessages = {
   en: {
     sandboxBadge: 'Sandbox',
-    // the control API's refusals
-    clockFixed: 'This app runs on a clock that cannot move',
-    advanceHow: 'Give ms or to: next-window',
-    noPendingPayment: 'No pending sandbox payment with that id',
-    upiUnknown: 'That UPI ID does not exist',
-    demoPlanName: 'Gold savings plan',
-    phonePe: 'PhonePe',
     upiApp: 'UPI app',
     noMoney: 'This is a simulator of PhonePe. No real money moves.',
     // pay page
@@ -58,28 +53,57 @@ export const sandboxMessages = {
     pause: 'Pause',
     resume: 'Resume',
     revoke: 'Revoke',
-    clockTitle: 'Sandbox clock',
-    clockNow: 'Sandbox time: {time} IST ({shift} ahead of the real time)',
-    clockNote:
-      'Move time forward to pass the 24-hour pre-debit notice and reach the non-peak debit hours (21:31-09:59 and 13:01-16:59 IST) without waiting. The whole app moves with it.',
-    clockHour: '+1 hour',
-    clockDay: '+24 hours',
-    clockWindow: 'To the next non-peak window',
-    // test merchant
-    merchantTitle: 'Try the PhonePe sandbox',
-    merchantIntro:
-      'Start a test payment to try the PhonePe sandbox: the app creates the payment through the real PhonePe protocol, and you choose the outcome on the pay page.',
-    amountLabel: 'Amount in rupees',
-    startPayment: 'Start test payment',
-    openUpiApp: 'Open the UPI app',
-    amountInvalid: 'Enter an amount of at least ₹1.00, in rupees',
-    resultTitle: 'Test payment',
-    paymentSuccessful: 'Payment Successful',
-    paymentFailed: 'Payment Failed',
-    paymentPending: 'Payment Pending',
-    paymentExpired: 'Payment Failed',
-    anotherPayment: 'Start another test payment',
+    /** a mandate's frequency (another one is shown as PhonePe names it) */
+    frequencies: {
+      DAILY: 'Daily',
+      WEEKLY: 'Weekly',
+      MONTHLY: 'Monthly',
+      ON_DEMAND: 'On demand',
+    },
+    /** a mandate's state, as PhonePe names it */
+    states: {
+      CREATED: 'CREATED',
+      ACTIVE: 'ACTIVE',
+      PAUSED: 'PAUSED',
+      REVOKED: 'REVOKED',
+      CANCEL_IN_PROGRESS: 'CANCEL_IN_PROGRESS',
+      CANCELLED: 'CANCELLED',
+      EXPIRED: 'EXPIRED',
+      FAILED: 'FAILED',
+    },
   },
 };
 
 export type SandboxText = (typeof sandboxMessages)['en'];
+
+/** The developer's side of the sandbox: its control API, its clock and the test merchant. */
+export const sandboxToolMessages = {
+  phonePe: 'PhonePe',
+  // the control API's refusals
+  clockFixed: 'This app runs on a clock that cannot move',
+  advanceHow: 'Give ms or to: next-window',
+  noPendingPayment: 'No pending sandbox payment with that id',
+  upiUnknown: 'That UPI ID does not exist',
+  demoPlanName: 'Gold savings plan',
+  clockTitle: 'Sandbox clock',
+  clockNow: 'Sandbox time: {time} IST ({shift} ahead of the real time)',
+  clockNote:
+    'Move time forward to pass the 24-hour pre-debit notice and reach the non-peak debit hours (21:31-09:59 and 13:01-16:59 IST) without waiting. The whole app moves with it.',
+  clockHour: '+1 hour',
+  clockDay: '+24 hours',
+  clockWindow: 'To the next non-peak window',
+  // test merchant
+  merchantTitle: 'Try the PhonePe sandbox',
+  merchantIntro:
+    'Start a test payment to try the PhonePe sandbox: the app creates the payment through the real PhonePe protocol, and you choose the outcome on the pay page.',
+  amountLabel: 'Amount in rupees',
+  startPayment: 'Start test payment',
+  openUpiApp: 'Open the UPI app',
+  amountInvalid: 'Enter an amount of at least ₹1.00, in rupees',
+  resultTitle: 'Test payment',
+  paymentSuccessful: 'Payment Successful',
+  paymentFailed: 'Payment Failed',
+  paymentPending: 'Payment Pending',
+  paymentExpired: 'Payment Failed',
+  anotherPayment: 'Start another test payment',
+};

@@ -1,5 +1,9 @@
+import { INTL_LOCALE, type Locale } from '../../../../shared/locales';
 import { formatDateTime, formatRupees } from '../../../../shared/money/format';
-import { sandboxMessages } from './messages';
+import type { Translation } from '../../../i18n/catalogue';
+import { sandboxMessages, sandboxToolMessages, type SandboxText } from './messages';
+import { sandboxMessagesHi } from './messages.hi';
+import { sandboxMessagesTe } from './messages.te';
 import type { AuthRequest, Debit, Subscription } from './simulator';
 import { FAVICON_LINK } from '../../../http/favicon';
 
@@ -8,7 +12,13 @@ import { FAVICON_LINK } from '../../../http/favicon';
  * scripts from 'self'), styled like a payment page, mobile first.
  */
 
-const t = sandboxMessages.en;
+/** The pay page's and UPI app's text in the buyer's language (the request's, as the app decides). */
+const TEXT: Record<Locale, Translation<SandboxText>> = {
+  en: sandboxMessages.en,
+  te: sandboxMessagesTe,
+  hi: sandboxMessagesHi,
+};
+const tool = sandboxToolMessages;
 
 const esc = (s: string | number) =>
   String(s)
@@ -24,17 +34,58 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 export const SANDBOX_MOUNT = '/sandbox/phonepe';
 
-const timeIST = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
+const timeIST = (locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  });
+
+/**
+ * The script font of a Telugu or Hindi page (a phone has one; a bare Linux browser may not): the
+ * app's own Noto Sans subsets, served under the sandbox (browser-routes.ts), for the script's
+ * letters only.
+ */
+export const SANDBOX_FONTS = {
+  te: {
+    family: 'Noto Sans Telugu',
+    pkg: 'noto-sans-telugu',
+    range: 'U+0951-0952,U+0964-0965,U+0C00-0C7F,U+1CDA,U+1CF2,U+200C-200D,U+25CC',
+    files: {
+      400: 'noto-sans-telugu-telugu-400-normal.woff2',
+      700: 'noto-sans-telugu-telugu-700-normal.woff2',
+    },
+  },
+  hi: {
+    family: 'Noto Sans Devanagari',
+    pkg: 'noto-sans-devanagari',
+    range: 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF',
+    files: {
+      400: 'noto-sans-devanagari-devanagari-400-normal.woff2',
+      700: 'noto-sans-devanagari-devanagari-700-normal.woff2',
+    },
+  },
+} as const;
+
+const BODY_FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif";
+
+function fontCss(locale: Locale) {
+  if (locale === 'en') return '';
+  const f = SANDBOX_FONTS[locale];
+  const faces = Object.entries(f.files)
+    .map(
+      ([weight, file]) =>
+        `@font-face{font-family:'${f.family}';font-display:swap;font-weight:${weight};src:url(${SANDBOX_MOUNT}/fonts/${file}) format('woff2');unicode-range:${f.range}}`,
+    )
+    .join('');
+  return `${faces}body{font-family:'${f.family}',${BODY_FONT}}`;
+}
 
 const CSS = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:#f1edf7;color:#1d1230;line-height:1.45}
+body{margin:0;font-family:${BODY_FONT};background:#f1edf7;color:#1d1230;line-height:1.45}
 .bar{display:flex;align-items:center;gap:.6rem;padding:.85rem 1rem;background:#5f259f;color:#fff}
 .bar.upi{background:#0f5132}
 .bar.merchant{background:#14231c;color:#f9edc4}
@@ -92,6 +143,7 @@ input[type=text],input[type=number]{width:100%;min-height:2.9rem;border:1px soli
 `;
 
 function layout(o: {
+  locale: Locale;
   title: string;
   bar: 'phonepe' | 'upi' | 'merchant';
   brand: string;
@@ -100,9 +152,9 @@ function layout(o: {
   const barClass = o.bar === 'phonepe' ? 'bar' : `bar ${o.bar}`;
   const logo = o.bar === 'phonepe' ? 'Pe' : o.bar === 'upi' ? 'U' : 'G';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">${FAVICON_LINK}<title>${esc(o.title)}</title><style>${CSS}</style></head>
-<body class="${o.bar}-page"><header class="${barClass}"><span class="logo" aria-hidden="true">${logo}</span><span class="brand">${esc(o.brand)}</span><span class="badge">${esc(t.sandboxBadge)}</span></header>
+<html lang="${o.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">${FAVICON_LINK}<title>${esc(o.title)}</title><style>${CSS}${fontCss(o.locale)}</style></head>
+<body class="${o.bar}-page"><header class="${barClass}"><span class="logo" aria-hidden="true">${logo}</span><span class="brand">${esc(o.brand)}</span><span class="badge">${esc(TEXT[o.locale].sandboxBadge)}</span></header>
 <main>${o.body}</main></body></html>`;
 }
 
@@ -116,12 +168,14 @@ export type PayPageView = {
 };
 
 /** The hosted pay page: merchant, amount and order, and the three choices. */
-export function payPage(v: PayPageView) {
+export function payPage(v: PayPageView, locale: Locale) {
+  const t = TEXT[locale];
   const initial = v.merchantName.slice(0, 1).toUpperCase();
   return layout({
+    locale,
     title: fill(t.payTitle, { merchant: v.merchantName }),
     bar: 'phonepe',
-    brand: t.phonePe,
+    brand: tool.phonePe,
     body: `<p class="note">${esc(t.noMoney)}</p>
 <section class="card" aria-labelledby="merchant">
   <div class="merchant-row"><span class="avatar" aria-hidden="true">${esc(initial)}</span>
@@ -131,7 +185,7 @@ export function payPage(v: PayPageView) {
   <dl>
     <div><dt>${esc(t.orderId)}</dt><dd class="id">${esc(v.merchantTransactionId)}</dd></div>
     <div><dt>${esc(t.method)}</dt><dd>${esc(t.methodValue)}</dd></div>
-    <div><dt>${esc(t.expires)}</dt><dd>${esc(timeIST.format(v.expiresAt))}</dd></div>
+    <div><dt>${esc(t.expires)}</dt><dd>${esc(timeIST(locale).format(v.expiresAt))}</dd></div>
   </dl>
   <form method="post" action="${SANDBOX_MOUNT}/transact/pg" class="actions">
     <input type="hidden" name="token" value="${esc(v.token)}">
@@ -146,10 +200,11 @@ export function payPage(v: PayPageView) {
 }
 
 /** A pay page whose payment has already ended (reload, back button). */
-export function payDonePage(o: {
-  state: 'COMPLETED' | 'FAILED' | 'PENDING';
-  redirectUrl?: string;
-}) {
+export function payDonePage(
+  o: { state: 'COMPLETED' | 'FAILED' | 'PENDING'; redirectUrl?: string },
+  locale: Locale,
+) {
+  const t = TEXT[locale];
   const state =
     o.state === 'COMPLETED'
       ? t.stateCompleted
@@ -157,42 +212,49 @@ export function payDonePage(o: {
         ? t.stateFailed
         : t.statePending;
   return layout({
+    locale,
     title: fill(t.doneTitle, { state }),
     bar: 'phonepe',
-    brand: t.phonePe,
+    brand: tool.phonePe,
     body: `<section class="card"><h1>${fill(t.doneTitle, { state })}</h1>
 ${o.redirectUrl ? `<p class="actions"><a class="btn primary" href="${esc(o.redirectUrl)}">${esc(t.returnToMerchant)}</a></p>` : ''}</section>`,
   });
 }
 
-export function unknownPage() {
+export function unknownPage(locale: Locale) {
+  const t = TEXT[locale];
   return layout({
+    locale,
     title: t.unknownTitle,
     bar: 'phonepe',
-    brand: t.phonePe,
+    brand: tool.phonePe,
     body: `<section class="card"><h1>${esc(t.unknownTitle)}</h1><p>${esc(t.unknownBody)}</p></section>`,
   });
 }
 
 /** redirectMode POST: a form the user submits back to the merchant (no scripts allowed). */
-export function postBackPage(o: {
-  merchantName: string;
-  redirectUrl: string;
-  fields: Record<string, string | number>;
-}) {
+export function postBackPage(
+  o: { merchantName: string; redirectUrl: string; fields: Record<string, string | number> },
+  locale: Locale,
+) {
+  const t = TEXT[locale];
   const inputs = Object.entries(o.fields)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('');
   return layout({
+    locale,
     title: fill(t.returning, { merchant: o.merchantName }),
     bar: 'phonepe',
-    brand: t.phonePe,
+    brand: tool.phonePe,
     body: `<section class="card"><h1>${fill(t.returning, { merchant: o.merchantName })}</h1>
 <form method="post" action="${esc(o.redirectUrl)}" class="actions">${inputs}<button type="submit" class="primary">${esc(t.returnToMerchant)}</button></form></section>`,
   });
 }
 
-const frequencyLabel = (f: string) => f.charAt(0) + f.slice(1).toLowerCase().replace('_', ' ');
+/** A mandate's frequency in the language (one the page does not know: as PhonePe names it). */
+const frequencyLabel = (t: Translation<SandboxText>, f: string) =>
+  (t.frequencies as Record<string, string>)[f] ??
+  f.charAt(0) + f.slice(1).toLowerCase().replace('_', ' ');
 
 export type UpiInboxView = {
   vpa?: string;
@@ -209,14 +271,15 @@ function clockSection(c: { now: Date; shiftMs: number }, back: string) {
   const minutes = Math.floor((c.shiftMs % 3_600_000) / 60_000);
   const move = (value: string, label: string) =>
     `<form method="post" action="${SANDBOX_MOUNT}/upi-app/clock">${back}<button type="submit" name="move" value="${value}" class="secondary">${esc(label)}</button></form>`;
-  return `<section aria-labelledby="h-clock" class="card"><h2 id="h-clock">${esc(t.clockTitle)}</h2>
-<p>${fill(t.clockNow, { time: formatDateTime(c.now), shift: `${hours} h ${minutes} min` })}</p>
-<p class="muted">${esc(t.clockNote)}</p>
-<div class="row">${move('hour', t.clockHour)}${move('day', t.clockDay)}${move('window', t.clockWindow)}</div></section>`;
+  return `<section aria-labelledby="h-clock" class="card" lang="en"><h2 id="h-clock">${esc(tool.clockTitle)}</h2>
+<p>${fill(tool.clockNow, { time: formatDateTime(c.now), shift: `${hours} h ${minutes} min` })}</p>
+<p class="muted">${esc(tool.clockNote)}</p>
+<div class="row">${move('hour', tool.clockHour)}${move('day', tool.clockDay)}${move('window', tool.clockWindow)}</div></section>`;
 }
 
 /** The simulated UPI app: approve or reject mandates and debits; pause, resume or revoke mandates. */
-export function upiAppPage(v: UpiInboxView) {
+export function upiAppPage(v: UpiInboxView, locale: Locale) {
+  const t = TEXT[locale];
   const back = v.vpa ? `<input type="hidden" name="vpa" value="${esc(v.vpa)}">` : '';
   const decide = (action: string, label: string, cls: string, name: string, value: string) =>
     `<form method="post" action="${SANDBOX_MOUNT}/upi-app/${action}">${back}<button type="submit" name="${name}" value="${value}" class="${cls}">${esc(label)}</button></form>`;
@@ -225,7 +288,7 @@ export function upiAppPage(v: UpiInboxView) {
       s.amountType === 'VARIABLE' ? t.mandateUpTo : t.mandateFixed,
       {
         amount: formatRupees(s.amount),
-        frequency: frequencyLabel(s.frequency),
+        frequency: frequencyLabel(t, s.frequency),
       },
     )}</p>`;
 
@@ -253,7 +316,7 @@ export function upiAppPage(v: UpiInboxView) {
     .map(
       (s) => `<article class="card" aria-label="${esc(s.name)}">
   <p class="muted">${esc(v.merchantName)}</p>${mandateLine(s)}
-  <p class="muted">${fill(t.mandateState, { state: s.state })}${s.state === 'PAUSED' && s.pauseEnd ? ` · ${fill(t.pausedUntil, { date: formatDateTime(new Date(s.pauseEnd)) })}` : ''}</p>
+  <p class="muted">${fill(t.mandateState, { state: t.states[s.state] })}${s.state === 'PAUSED' && s.pauseEnd ? ` · ${fill(t.pausedUntil, { date: formatDateTime(new Date(s.pauseEnd), locale) })}` : ''}</p>
   <div class="row">${
     s.state === 'ACTIVE'
       ? decide(
@@ -276,6 +339,7 @@ export function upiAppPage(v: UpiInboxView) {
     .join('');
   const empty = `<p class="muted">${esc(t.nothingWaiting)}</p>`;
   return layout({
+    locale,
     title: t.upiTitle,
     bar: 'upi',
     brand: t.upiApp,
@@ -290,7 +354,9 @@ export function upiAppPage(v: UpiInboxView) {
 
 /** The test merchant's home: start a payment through the real adapter, or open the UPI app. */
 export function merchantHomePage(o: { merchantName: string; error?: string; amount?: string }) {
+  const t = tool;
   return layout({
+    locale: 'en',
     title: t.merchantTitle,
     bar: 'merchant',
     brand: o.merchantName,
@@ -313,6 +379,7 @@ export function merchantResultPage(o: {
   amountPaise: number;
   merchantTransactionId: string;
 }) {
+  const t = { ...tool, ...sandboxMessages.en };
   const [label, cls] =
     o.state === 'SUCCESS'
       ? [t.paymentSuccessful, 'ok']
@@ -320,6 +387,7 @@ export function merchantResultPage(o: {
         ? [t.paymentPending, 'wait']
         : [o.state === 'EXPIRED' ? t.paymentExpired : t.paymentFailed, 'bad'];
   return layout({
+    locale: 'en',
     title: label,
     bar: 'merchant',
     brand: o.merchantName,
