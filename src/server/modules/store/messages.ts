@@ -46,7 +46,7 @@ export const storeMessages = {
   quoteExpired:
     'The gold price has changed since this total was shown. Please check the new total and try again.',
   quoteUsed: 'This order has already been placed.',
-  pinUnknown: 'Please enter a valid 6-digit PIN code',
+  pinUnknown: 'This PIN code does not exist. Please check its 6 digits.',
   panRequired: (limit: string) =>
     `Orders above ${limit} need your PAN (format AAAAA9999A), as the law requires.`,
   utrUsed:

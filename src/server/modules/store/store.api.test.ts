@@ -313,6 +313,12 @@ describe('store buying', async () => {
     const q = (await quote(headers)).json();
     const badPin = await place(headers, { quoteId: q.id, pinCode: '50003' });
     expect(badPin.json().error.fields.pinCode).toBe('Please enter a valid 6-digit PIN code');
+    // six digits, but no post office has them (no state starts its PINs with 29)
+    const noSuchPin = await place(headers, { quoteId: q.id, pinCode: '290016' });
+    expect(noSuchPin.statusCode).toBe(400);
+    expect(noSuchPin.json().error.fields.pinCode).toBe(
+      'This PIN code does not exist. Please check its 6 digits.',
+    );
     const badRef = await place(headers, { quoteId: q.id, referralCode: 'nobody@example.in' });
     expect(badRef.json().error.fields.referralCode).toMatch(/No account uses this referral code/);
     const badRefShape = await place(headers, { quoteId: q.id, referralCode: 'abc' });
