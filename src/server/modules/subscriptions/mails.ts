@@ -16,7 +16,6 @@ import { vaultLimitE8 } from '../wallet/service';
 import type { PlanEvent } from './states';
 import { FREQ_WORD, type DebitRow, type PlanRow } from './common';
 import { planMessages } from './messages';
-import { skipLinkPath } from './skip-link';
 
 const msg = planMessages.en;
 const mailText = msg.mail;
@@ -91,16 +90,16 @@ export async function mailDebitReceipt(
 /**
  * The pre-debit notice (notifyStep sends it in the transaction that records the gateway's notice,
  * so once): the merchant, amount, date and time window, and the one-tap skip link (it asks to
- * confirm).
+ * confirm; skip-link.ts signs it).
  */
 export async function mailDebitNotice(
   deps: AppDeps,
   tx: Tx,
   plan: PlanRow,
-  d: Pick<DebitRow, 'id' | 'amountPaise'>,
-  from: Date,
-  until: Date,
+  d: Pick<DebitRow, 'amountPaise'>,
+  window: { from: Date; until: Date; skipPath: string },
 ) {
+  const { from, until } = window;
   const merchant = `${deps.config.OPERATOR_BRAND} (${deps.config.OPERATOR_NAME})`;
   await mailUser(deps, tx, plan.userId, {
     kind: 'plan-debit-notice',
@@ -110,7 +109,7 @@ export async function mailDebitNotice(
       mailText.noticeWindow(merchant, formatDateTime(from), formatDateTime(until)),
       mailText.noticeNext,
     ],
-    action: { label: mailText.skipThisOne, path: skipLinkPath(deps, d.id) },
+    action: { label: mailText.skipThisOne, path: window.skipPath },
   });
 }
 

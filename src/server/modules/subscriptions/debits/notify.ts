@@ -12,6 +12,7 @@ import * as repo from '../repo';
 import { type DebitRow, type PlanRow, backoff, takesDebitOn } from '../common';
 import { isWithinMaximum } from '../../../../shared/rules/autopay-control';
 import { mailDebitNotice } from '../mails';
+import { skipLinkPath } from '../skip-link';
 import { syncMandate } from '../mandate-setup';
 import { closeDebit } from '../plan-events';
 
@@ -99,7 +100,11 @@ export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
       updatedAt: now,
     });
     if (!done) return;
-    await mailDebitNotice(deps, tx, plan, d, from, new Date(until));
+    await mailDebitNotice(deps, tx, plan, d, {
+      from,
+      until: new Date(until),
+      skipPath: skipLinkPath(deps, d.id),
+    });
   });
   deps.jobs.kick(MAIL_JOB);
 }
