@@ -26,7 +26,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           aria-pressed={l === locale}
           aria-busy={pending === l}
           onClick={() => choose(l)}
-          className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+          className={`font-language-name min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
             l === locale
               ? 'border-gold-300 bg-gold-300 text-ink'
               : 'border-gold-300/50 text-gold-100 hover:bg-ink-soft'
