@@ -169,6 +169,19 @@ describe.each(['v1', 'v2'] as const)(
       // the next one skipped too: the card moves on again
       expect((await skip(headers, insertId, 2)).statusCode).toBe(200);
       expect(await nextOf()).toEqual(['2026-12-15', '2026-12-15']);
+      // every debit shown skipped: five more still come, and the next is the first of them
+      for (const cycle of [3, 4, 5])
+        expect((await skip(headers, insertId, cycle)).statusCode).toBe(200);
+      expect(await nextOf()).toEqual(['2027-01-05', '2027-01-05']);
+      const coming = await upcoming(headers, insertId);
+      expect(coming.map((x) => [x.cycle, x.state])).toEqual([
+        ...[1, 2, 3, 4, 5].map((c) => [c, 'SKIPPED']),
+        ...[6, 7, 8, 9, 10].map((c) => [c, 'SCHEDULED']),
+      ]);
+      // and only a coming debit can be skipped ahead
+      const far = await skip(headers, insertId, 11);
+      expect(far.statusCode).toBe(409);
+      expect(far.json().error.message).toBe('This date is not one of the plan’s coming debits.');
     });
 
     it('a notified debit skipped is not executed; the pre-debit mail names merchant, amount, date and window', async () => {

@@ -89,7 +89,8 @@ export async function skipCycle(deps: AppDeps, userId: string, insertId: string,
     if (stored) return skipStoredDebit(deps, tx, plan, stored);
     if (plan.state !== 'ACTIVE' && plan.state !== 'SAVER_PAUSED')
       throw new AppError('CONFLICT', msg.notDebiting);
-    if (!comingCycles(deps, plan, now).includes(cycle))
+    const storedCycles = new Set((await repo.listDebits(tx, plan.id)).map((d) => d.cycle));
+    if (!comingCycles(deps, plan, now, storedCycles).includes(cycle))
       throw new AppError('CONFLICT', msg.notComing);
     const row = await repo.insertDebit(tx, {
       ...newDebit(plan, cycle, cycleDate(plan.frequency, plan.anchorDate!, cycle), now),

@@ -27,8 +27,17 @@ const RECENT_DEBITS = 3;
 
 type Reader = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-/** The next cycles the plan will debit (none when it is not running or paused by the saver). */
-export function comingCycles(deps: Pick<AppDeps, 'config'>, plan: PlanRow, now: Date): number[] {
+/**
+ * The plan's coming cycles (none when it is not running or paused by the saver): the next
+ * COMING_CYCLES it will debit, with the cycles among them already stored (skipped by the saver
+ * ahead of time), so a saver who skipped some still sees as many debits to come.
+ */
+export function comingCycles(
+  deps: Pick<AppDeps, 'config'>,
+  plan: PlanRow,
+  now: Date,
+  storedCycles: ReadonlySet<number>,
+): number[] {
   if (!plan.anchorDate) return [];
   let first: number;
   if (plan.state === 'ACTIVE') {
@@ -38,7 +47,12 @@ export function comingCycles(deps: Pick<AppDeps, 'config'>, plan: PlanRow, now: 
   } else {
     return [];
   }
-  return Array.from({ length: COMING_CYCLES }, (_, i) => first + i);
+  const cycles: number[] = [];
+  for (let n = first, toCome = 0; toCome < COMING_CYCLES; n++) {
+    cycles.push(n);
+    if (!storedCycles.has(n)) toCome++;
+  }
+  return cycles;
 }
 
 const isOpen = (d: DebitRow) =>
@@ -50,7 +64,7 @@ const isOpen = (d: DebitRow) =>
  */
 export async function upcomingOf(deps: Reader, plan: PlanRow): Promise<UpcomingDebit[]> {
   const stored = await repo.listDebits(deps.db, plan.id);
-  const coming = comingCycles(deps, plan, deps.clock.now());
+  const coming = comingCycles(deps, plan, deps.clock.now(), new Set(stored.map((d) => d.cycle)));
   const first = coming[0] ?? Number.MAX_SAFE_INTEGER;
   const past = stored.filter((d) => d.cycle < first);
   const latest = new Set(past.slice(-RECENT_DEBITS));
