@@ -90,3 +90,45 @@ export async function buyNowToSandbox(page: Page) {
   if (!page.url().includes('/sandbox/phonepe/')) await continueToPay.click();
   await expect(page).toHaveURL(/\/sandbox\/phonepe\//);
 }
+
+let buys = 0;
+
+/**
+ * A quick buy of `rupees` as the page's signed-in user, through the API and the sandbox's pay page
+ * over HTTP (what the browser does, without drawing the pages): the order, the pay page, Pay or
+ * Decline, and the return that settles the payment. For journeys whose subject is not buying
+ * (digital-gold.spec.ts buys through the pages at both widths). Returns the order's transaction id.
+ */
+export async function quickBuyThroughApi(page: Page, rupees: number, choice: 'pay' | 'decline') {
+  buys++;
+  const order = await page.request.post('/api/digital-gold/orders', {
+    data: {
+      amountPaise: rupees * 100,
+      idempotencyKey: `e2e-${Date.now()}-${buys}-${Math.floor(Math.random() * 1e6)}`,
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { merchantTransactionId, payPageUrl } = (await order.json()) as {
+    merchantTransactionId: string;
+    payPageUrl: string;
+  };
+  const payPage = await page.request.get(payPageUrl);
+  expect(payPage.status()).toBe(200);
+  const chosen = await page.request.post('/sandbox/phonepe/transact/pg', {
+    form: { token: new URL(payPageUrl).searchParams.get('token')!, choice },
+    maxRedirects: 0,
+  });
+  expect(chosen.status(), await chosen.text()).toBe(303);
+  // the browser's return to the app settles the payment and lands on the status page
+  const back = await page.request.get(chosen.headers().location!, { maxRedirects: 0 });
+  expect(back.status()).toBe(303);
+  expect(back.headers().location).toBe(
+    `/MarketPlace/StatusCheck?transactionId=${merchantTransactionId}`,
+  );
+  const status = await page.request.get(`/api/orders/${merchantTransactionId}/status`);
+  expect(status.status()).toBe(200);
+  expect(((await status.json()) as { status: string }).status).toBe(
+    choice === 'pay' ? 'SUCCESS' : 'FAILED',
+  );
+  return merchantTransactionId;
+}

@@ -29,10 +29,12 @@ test.describe('live price badge', () => {
       await held;
       await route.continue();
     });
+    // the page's clock, moved on instead of waited for
+    await page.clock.install();
     await page.goto('/');
     await expect(badge(page)).toHaveText('LiveGoldLoading...');
     // still loading a moment later: nothing is shown before the server answers
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     await expect(badge(page)).toHaveText('LiveGoldLoading...');
     release();
     await expect(badge(page)).toHaveText(LOADED);
@@ -68,22 +70,30 @@ test.describe('live price badge', () => {
       calls++;
       return fulfill(route, calls === 1 ? priceBody(765_025, 4_000) : priceBody(766_150, 65_000));
     });
+    // the page's clock, moved on instead of waited for
+    await page.clock.install();
     await page.goto('/');
     await expect(badge(page)).toHaveText(/₹7,650\.25\/gmUpdating in 0:0[1-4]$/);
     const first = await badge(page).textContent();
+    await page.clock.runFor(1_000);
     await expect(badge(page)).not.toHaveText(first!);
     // at zero the badge asks again and shows the new price with a fresh countdown
+    await page.clock.runFor(4_000);
     await expect(badge(page)).toHaveText(/₹7,661\.50\/gmUpdating in 1:0[0-5]$/, {
       timeout: 10_000,
     });
     expect(calls).toBeGreaterThanOrEqual(2);
-    const a = await badge(page).textContent();
-    await page.waitForTimeout(2_100);
-    const b = await badge(page).textContent();
     const secs = (t: string | null) => {
       const [, mm, ss] = /(\d+):(\d{2})$/.exec(t ?? '')!;
       return Number(mm) * 60 + Number(ss);
     };
+    const a = await badge(page).textContent();
+    await page.clock.runFor(2_100);
+    // (the page draws what the timers changed)
+    await expect
+      .poll(async () => secs(a) - secs(await badge(page).textContent()))
+      .toBeGreaterThan(0);
+    const b = await badge(page).textContent();
     expect(secs(a) - secs(b)).toBeGreaterThanOrEqual(1);
     expect(secs(a) - secs(b)).toBeLessThanOrEqual(3);
   });
@@ -97,8 +107,10 @@ test.describe('live price badge', () => {
         ? fulfill(route, priceBody(765_025, 2_000))
         : route.fulfill({ status: 503, body: 'unavailable' });
     });
+    await page.clock.install();
     await page.goto('/');
     await expect(badge(page)).toContainText('₹7,650.25/gm');
+    await page.clock.runFor(2_500);
     await expect.poll(() => calls, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
     await expect(badge(page)).toContainText('₹7,650.25/gm');
   });

@@ -1,17 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { buyNowToSandbox, expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, expectAccessible, quickBuyThroughApi, signUpAndSignIn, test } from './fixtures';
 
-/** A quick buy of `rupees` through the sandbox pay page, as the page's signed-in user. */
-async function quickBuy(page: Page, rupees: string) {
-  await page.goto('/MarketPlace/gold-buying');
-  await page.getByLabel('Amount in rupees').fill(rupees);
-  await buyNowToSandbox(page);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck\?transactionId=/);
-  await expect(page.getByText('Payment Successful')).toBeVisible();
-}
-
-/** A friend who signs up with the referrer's code and buys Rs 10,000 of digital gold. */
+/**
+ * A friend who signs up with the referrer's code and buys Rs 10,000 of digital gold (over HTTP:
+ * the purchase is the journey's precondition; digital-gold.spec.ts buys through the pages).
+ */
 async function friendBuys(browser: Browser, baseURL: string, referralCode: string) {
   const ctx = await browser.newContext({ baseURL });
   const page = await ctx.newPage();
@@ -20,7 +13,7 @@ async function friendBuys(browser: Browser, baseURL: string, referralCode: strin
     lastName: 'Kumar',
     referralCode,
   });
-  await quickBuy(page, '10000');
+  await quickBuyThroughApi(page, 10000, 'pay');
   await ctx.close();
 }
 
@@ -121,7 +114,7 @@ test.describe('referral programme and the conversion stores', () => {
       'You are 0.200 g away from 0.200 g',
     );
     await expect(page.getByRole('link', { name: 'Jewellery exchange' })).toBeVisible();
-    await quickBuy(page, '10000');
+    await quickBuyThroughApi(page, 10000, 'pay');
     await page.goto('/Store/goldsmelter');
     await expect(page.getByTestId('target-text')).toContainText('You have reached 0.200 g');
     await expect(page.getByTestId('gold-available')).toHaveText(/^\d+\.\d{3} g$/);
