@@ -99,7 +99,7 @@ export default tseslint.config(
           `NewExpression[callee.name='AppError'] > ${TEXT}:nth-child(2)`,
           `CallExpression[callee.name='notFound'] > ${TEXT}`,
           `Property[key.name=/^(subject|greeting|footer|signOff|label)$/] > ${WORDS}`,
-          `Property[key.name=/^(intro|outro)$/] > ArrayExpression > ${TEXT}`,
+          `Property[key.name=/^(intro|outro|body|after)$/] > ArrayExpression > ${TEXT}`,
           `CallExpression[callee.property.name='text'] > ${TEXT}:first-child`,
         ].map((selector) => ({
           selector,

@@ -17,9 +17,11 @@ import { VALIDATION_MESSAGES } from '../../shared/api/validation-messages';
 import { httpMessages } from '../http/messages';
 import { httpMessagesHi } from '../http/messages.hi';
 import { httpMessagesTe } from '../http/messages.te';
-import { accountMessages } from '../modules/accounts/messages';
 import { accountMessagesHi } from '../modules/accounts/messages.hi';
 import { accountMessagesTe } from '../modules/accounts/messages.te';
+import { accountMessages, mailMessages as accountMail } from '../modules/accounts/messages';
+import { accountMailHi } from '../modules/accounts/mail-messages.hi';
+import { accountMailTe } from '../modules/accounts/mail-messages.te';
 import { catalogueMessages } from '../modules/catalogue/messages';
 import { catalogueMessagesHi } from '../modules/catalogue/messages.hi';
 import { catalogueMessagesTe } from '../modules/catalogue/messages.te';
@@ -31,11 +33,16 @@ import { digitalGoldMailTe } from '../modules/digital-gold/mail-messages.te';
 import { GOAL_MESSAGES } from '../modules/goals/messages';
 import { GOAL_MESSAGES_HI } from '../modules/goals/messages.hi';
 import { GOAL_MESSAGES_TE } from '../modules/goals/messages.te';
+import { goalMailHi } from '../modules/goals/mail-messages.hi';
+import { goalMailTe } from '../modules/goals/mail-messages.te';
 import { invoiceMessages } from '../modules/invoices/messages';
 import { invoiceMessagesHi } from '../modules/invoices/messages.hi';
 import { invoiceMessagesTe } from '../modules/invoices/messages.te';
 import { invoicePdfHi } from '../modules/invoices/pdf-messages.hi';
 import { invoicePdfTe } from '../modules/invoices/pdf-messages.te';
+import { mailFrameMessages } from '../modules/mail/messages';
+import { mailFrameMessagesHi } from '../modules/mail/messages.hi';
+import { mailFrameMessagesTe } from '../modules/mail/messages.te';
 import { orderMessages } from '../modules/orders/messages';
 import { orderMessagesHi } from '../modules/orders/messages.hi';
 import { orderMessagesTe } from '../modules/orders/messages.te';
@@ -69,9 +76,13 @@ import { deliveryNoteTe } from '../modules/store/delivery-note-messages.te';
 import { DELIVERY_NOTE_MESSAGES, STATE_LABELS, storeMessages } from '../modules/store/messages';
 import { STATE_LABELS_HI, storeMessagesHi } from '../modules/store/messages.hi';
 import { STATE_LABELS_TE, storeMessagesTe } from '../modules/store/messages.te';
+import { storeMailHi } from '../modules/store/mail-messages.hi';
+import { storeMailTe } from '../modules/store/mail-messages.te';
 import { planMessages } from '../modules/subscriptions/messages';
 import { planMessagesHi } from '../modules/subscriptions/messages.hi';
 import { planMessagesTe } from '../modules/subscriptions/messages.te';
+import { planMailHi } from '../modules/subscriptions/mail-messages.hi';
+import { planMailTe } from '../modules/subscriptions/mail-messages.te';
 import { walletMessages } from '../modules/wallet/messages';
 import { walletMessagesHi } from '../modules/wallet/messages.hi';
 import { walletMessagesTe } from '../modules/wallet/messages.te';
@@ -105,6 +116,7 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
     hi: QUICK_BUY_MESSAGES_HI,
   }),
   serverCatalogue('accounts', accountMessages, { te: accountMessagesTe, hi: accountMessagesHi }),
+  serverCatalogue('accounts/mail', accountMail, { te: accountMailTe, hi: accountMailHi }),
   serverCatalogue('catalogue', catalogueMessages.en, {
     te: catalogueMessagesTe,
     hi: catalogueMessagesHi,
@@ -121,11 +133,16 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
     te: GOAL_MESSAGES_TE,
     hi: GOAL_MESSAGES_HI,
   }),
+  serverCatalogue('goals/mail', GOAL_MESSAGES.mail, { te: goalMailTe, hi: goalMailHi }),
   serverCatalogue('invoices', without(invoiceMessages.en, 'pdf'), {
     te: invoiceMessagesTe,
     hi: invoiceMessagesHi,
   }),
   serverCatalogue('invoices/pdf', invoiceMessages.en.pdf, { te: invoicePdfTe, hi: invoicePdfHi }),
+  serverCatalogue('mail/frame', mailFrameMessages, {
+    te: mailFrameMessagesTe,
+    hi: mailFrameMessagesHi,
+  }),
   serverCatalogue('orders', orderMessages.en, { te: orderMessagesTe, hi: orderMessagesHi }),
   serverCatalogue(
     'papers',
@@ -158,10 +175,15 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
     te: storeMessagesTe,
     hi: storeMessagesHi,
   }),
+  serverCatalogue('store/mail', storeMessages.mail, { te: storeMailTe, hi: storeMailHi }),
   serverCatalogue('store/state-labels', STATE_LABELS, { te: STATE_LABELS_TE, hi: STATE_LABELS_HI }),
   serverCatalogue('subscriptions', without(planMessages.en, 'mail'), {
     te: planMessagesTe,
     hi: planMessagesHi,
+  }),
+  serverCatalogue('subscriptions/mail', planMessages.en.mail, {
+    te: planMailTe,
+    hi: planMailHi,
   }),
   serverCatalogue('wallet', walletMessages.en, { te: walletMessagesTe, hi: walletMessagesHi }),
   // the documents' labels last: a word that is also an error's value (the state 'Paid')

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -13,14 +14,19 @@ import { hashToken, newToken } from './sessions';
 
 export type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'jobs'>;
 
-/** Writes a single-use token and its mail in the caller's transaction. */
+/**
+ * Writes a single-use token and its mail in the caller's transaction: the mail in the member's
+ * language, or the asking request's while they have chosen none.
+ */
 export async function issueToken(
   deps: Deps,
   tx: DbOrTx,
   user: repo.UserRow,
   purpose: repo.TokenPurpose,
   now: Date,
+  asked: Locale = 'en',
 ) {
+  const locale = user.language ?? asked;
   const token = newToken();
   const ttlMs =
     purpose === 'verify-email'
@@ -35,8 +41,8 @@ export async function issueToken(
   });
   const mail =
     purpose === 'verify-email'
-      ? verificationMail(deps.config, user, token)
-      : passwordResetMail(deps.config, user, token);
+      ? verificationMail(deps.config, user, locale, token)
+      : passwordResetMail(deps.config, user, locale, token);
   await enqueueMail(tx, now, mail);
 }
 
@@ -74,7 +80,11 @@ export async function verifyEmail(deps: Deps, token: string): Promise<string> {
 }
 
 /** Mails the signed-in user a new verification link (at most one per cooldown). */
-export async function resendVerification(deps: Deps, userId: string): Promise<string> {
+export async function resendVerification(
+  deps: Deps,
+  userId: string,
+  asked: Locale = 'en',
+): Promise<string> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', httpMessages.en.signInRequired);
   if (user.isActive) return msg.alreadyVerified;
@@ -82,7 +92,7 @@ export async function resendVerification(deps: Deps, userId: string): Promise<st
   if (await mailedRecently(deps, user.id, 'verify-email', now)) {
     throw new AppError('RATE_LIMITED', msg.mailTooSoon);
   }
-  await deps.db.transaction((tx) => issueToken(deps, tx, user, 'verify-email', now));
+  await deps.db.transaction((tx) => issueToken(deps, tx, user, 'verify-email', now, asked));
   deps.jobs.kick(MAIL_JOB);
   return fill(msg.verificationSent, { email: user.email });
 }
@@ -91,14 +101,18 @@ export async function resendVerification(deps: Deps, userId: string): Promise<st
  * Mails a single-use reset link valid PASSWORD_RESET_MINUTES (decisions.md: Identity and
  * sessions) and retires older links. The answer is the same whether the email is known or not.
  */
-export function requestPasswordReset(deps: Deps & { log?: Logger }, email: string): string {
+export function requestPasswordReset(
+  deps: Deps & { log?: Logger },
+  email: string,
+  asked: Locale = 'en',
+): string {
   // Known or not, the answer is the same and leaves at once: the lookup, the token and the mail
   // are done after it, so the answer's timing tells nobody whether the address has an account.
-  afterAnswer(deps, () => sendPasswordReset(deps, email));
+  afterAnswer(deps, () => sendPasswordReset(deps, email, asked));
   return fill(msg.resetSent, { email, minutes: deps.config.PASSWORD_RESET_MINUTES });
 }
 
-async function sendPasswordReset(deps: Deps, email: string) {
+async function sendPasswordReset(deps: Deps, email: string, asked: Locale) {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const now = deps.clock.now();
@@ -106,7 +120,7 @@ async function sendPasswordReset(deps: Deps, email: string) {
   if (await mailedRecently(deps, user.id, 'password-reset', now)) return;
   await deps.db.transaction(async (tx) => {
     await repo.retireTokens(tx, user.id, 'password-reset', now);
-    await issueToken(deps, tx, user, 'password-reset', now);
+    await issueToken(deps, tx, user, 'password-reset', now, asked);
   });
   deps.jobs.kick(MAIL_JOB);
 }

@@ -41,11 +41,8 @@ export const accountMessages = {
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
 
-// The account mails: short, friendly, plain text and simple HTML (mail/layout.ts).
+// The account mails: short, friendly, plain text and simple HTML (mail/frame.ts).
 export const mailMessages = {
-  greeting: 'Hi {name},',
-  footer: '{operator}, {address}. Questions? {support}',
-  signOff: 'Happy saving,\nThe {brand} team',
   verifySubject: 'Confirm your email for {brand}',
   verifyIntro:
     'Welcome to {brand}! Please confirm that this is your email address, so we can keep your gold savings, invoices and account safe.',

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { currentOperator } from '../../http/operator-gate';
 import { route, type RouteOptions } from '../../http/route';
+import { apiLocale } from '../../i18n/translate';
 import { enforce } from '../rate-limits/service';
 import { accountMessages as msg } from './messages';
 import * as service from './service';
@@ -65,7 +66,7 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     authApi.signUp,
     async (req, reply) => {
       reply.status(202);
-      return { message: await service.signUp({ ...deps, log: req.log }, req.body) };
+      return { message: await service.signUp({ ...deps, log: req.log }, req.body, apiLocale(req)) };
     },
     limited('signup', accountIn('email')),
   );
@@ -127,7 +128,7 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     app,
     authApi.resendVerification,
     async (req) => ({
-      message: await service.resendVerification(deps, currentUser(req).id),
+      message: await service.resendVerification(deps, currentUser(req).id, apiLocale(req)),
     }),
     { ...resendLimit, preHandler: [requireUser, resendLimit.preHandler] },
   );
@@ -136,7 +137,11 @@ export function accountsModule(app: FastifyInstance, deps: AppDeps) {
     app,
     authApi.forgotPassword,
     async (req) => ({
-      message: service.requestPasswordReset({ ...deps, log: req.log }, req.body.email),
+      message: service.requestPasswordReset(
+        { ...deps, log: req.log },
+        req.body.email,
+        apiLocale(req),
+      ),
     }),
     limited('forgot', accountIn('email')),
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import type { SignUpRequest } from '../../../shared/api/auth';
 import type { AppDeps } from '../../deps';
 import { newId } from '../../db/ids';
@@ -26,7 +27,11 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'jobs'> & { log?: Logger }
  *   address; to the applicant's own address, that it looks like another account's, or that its
  *   phone number is another account's.
  */
-export async function signUp(deps: Deps, input: SignUpRequest): Promise<string> {
+export async function signUp(
+  deps: Deps,
+  input: SignUpRequest,
+  asked: Locale = 'en',
+): Promise<string> {
   const { db, clock } = deps;
   let referrer: repo.UserRow | undefined;
   if (input.referralCode) {
@@ -54,7 +59,7 @@ export async function signUp(deps: Deps, input: SignUpRequest): Promise<string> 
     createdAt: now,
     updatedAt: now,
   });
-  afterAnswer(deps, () => mailSignUpOutcome(deps, input, created, now));
+  afterAnswer(deps, () => mailSignUpOutcome(deps, input, created, now, asked));
   return fill(msg.signUpSent, { email: input.email });
 }
 
@@ -63,16 +68,18 @@ async function mailSignUpOutcome(
   input: SignUpRequest,
   created: repo.UserRow | undefined,
   now: Date,
+  asked: Locale,
 ) {
   await deps.db.transaction(async (tx) => {
-    if (created) return issueToken(deps, tx, created, 'verify-email', now);
+    if (created) return issueToken(deps, tx, created, 'verify-email', now, asked);
     const owner = await repo.findUserByEmail(tx, input.email);
-    if (owner) return enqueueMail(tx, now, signUpAgainMail(deps.config, owner));
+    if (owner)
+      return enqueueMail(tx, now, signUpAgainMail(deps.config, owner, owner.language ?? asked));
     const applicant = { firstName: input.firstName, email: input.email, phone: input.phone };
     const lookAlike = await repo.findUserByEmailSkeleton(tx, emailSkeleton(input.email));
-    if (lookAlike) return enqueueMail(tx, now, lookAlikeMail(deps.config, applicant));
+    if (lookAlike) return enqueueMail(tx, now, lookAlikeMail(deps.config, applicant, asked));
     if (await repo.findUserByPhone(tx, input.phone)) {
-      return enqueueMail(tx, now, phoneInUseMail(deps.config, applicant));
+      return enqueueMail(tx, now, phoneInUseMail(deps.config, applicant, asked));
     }
     // the new referral code was drawn by another sign-up at that instant: nothing was created,
     // and the applicant may simply try again

@@ -3,9 +3,6 @@ import type { digitalGoldMessages } from './messages';
 
 /** The receipt and the late refund's mails in Hindi (docs/glossary.md). */
 export const digitalGoldMailHi: Translation<typeof digitalGoldMessages.en.mail> = {
-  greeting: (firstName) => `नमस्ते ${firstName} जी,`,
-  footer: (name, address, gstin) => `${name}, ${address}. GSTIN ${gstin}`,
-  signOff: (brand) => `टीम ${brand}`,
   receiptSubject: (amount) => `भुगतान मिला: 24K सोने के लिए ${amount}`,
   received: (amount, transactionId) =>
     `हमें आपका ${amount} का भुगतान मिल गया है (लेन-देन ${transactionId})।`,

@@ -3,9 +3,6 @@ import type { digitalGoldMessages } from './messages';
 
 /** The receipt and the late refund's mails in Telugu (docs/glossary.md). */
 export const digitalGoldMailTe: Translation<typeof digitalGoldMessages.en.mail> = {
-  greeting: (firstName) => `నమస్కారం ${firstName} గారు,`,
-  footer: (name, address, gstin) => `${name}, ${address}. GSTIN ${gstin}`,
-  signOff: (brand) => `${brand} బృందం`,
   receiptSubject: (amount) => `చెల్లింపు అందింది: 24K బంగారం కోసం ${amount}`,
   received: (amount, transactionId) => `మీ ${amount} చెల్లింపు మాకు అందింది (లావాదేవీ ${transactionId}).`,
   lateCompleted:

@@ -30,10 +30,6 @@ export const digitalGoldMessages = {
     } satisfies Record<OrderFailureCode, string>,
     /** the receipt and the late refund's mails */
     mail: {
-      greeting: (firstName: string) => `Hi ${firstName},`,
-      footer: (name: string, address: string, gstin: string) =>
-        `${name}, ${address}. GSTIN ${gstin}`,
-      signOff: (brand: string) => `Team ${brand}`,
       receiptSubject: (amount: string) => `Payment received: ${amount} for 24K gold`,
       received: (amount: string, transactionId: string) =>
         `We received your payment of ${amount} (transaction ${transactionId}).`,

@@ -1,8 +1,6 @@
 import type { PublicUser } from '../../../shared/api/auth';
-import { paths } from '../../../shared/routes';
 import type { Quote } from '../../../shared/api/digital-gold';
-import type { Locale } from '../../../shared/locales';
-import { formatGrams, formatRupees } from '../../../shared/money/format';
+import { formatGrams } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { fitsInVault } from '../../../shared/rules/vault';
 import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
@@ -10,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findLanguageOf, findReferrerOf } from '../accounts/service';
-import { enqueueMail, MAIL_JOB, renderMail } from '../mail/service';
+import { enqueueMail, MAIL_JOB } from '../mail/service';
 import {
   createDigitalGoldOrder,
   failureCodeOfPayment,
@@ -37,14 +35,9 @@ import { getCurrentPrice } from '../prices/service';
 import { assertPurchasesOpen } from '../reserve/service';
 import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../wallet/service';
 import { digitalGoldMessages } from './messages';
-import { digitalGoldMailHi } from './mail-messages.hi';
-import { digitalGoldMailTe } from './mail-messages.te';
+import { lateMismatchMail, lateRefundMail, receiptMail } from './mails';
 
 const msg = digitalGoldMessages.en;
-const mailText = msg.mail;
-/** The mails' sentences in the buyer's language (decision 013). */
-const mailIn = (locale: Locale) =>
-  locale === 'te' ? digitalGoldMailTe : locale === 'hi' ? digitalGoldMailHi : mailText;
 
 export const DIGITAL_GOLD_PURPOSE = 'digital_gold';
 
@@ -223,43 +216,17 @@ async function creditOrder(
     ? await markPaidLate(tx, deps.config, order.id, paid)
     : await markPaid(tx, deps.config, order.id, paid);
   await postGoldPurchase(deps, tx, order, 'digital_gold_purchase');
-  const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: payment.merchantTransactionId })}`;
   const locale = await findLanguageOf(tx, order.userId);
-  const t = mailIn(locale);
-  const mail = renderMail({
-    locale,
-    brand: deps.config.OPERATOR_BRAND,
-    footer: t.footer(
-      deps.config.OPERATOR_NAME,
-      deps.config.OPERATOR_ADDRESS,
-      deps.config.OPERATOR_GSTIN,
-    ),
-    greeting: t.greeting(order.buyerName.split(' ')[0] ?? ''),
-    intro: [
-      t.received(formatRupees(order.amountPaise), payment.merchantTransactionId),
-      ...(late ? [t.lateCompleted] : []),
-      t.inVault(
-        formatGrams(order.goldE8, 8),
-        formatRupees(order.pricePaisePerGram ?? 0),
-        invoiceNo,
-      ),
-    ],
-    action: { label: t.viewInvoice, url: link },
-    outro: [t.keep],
-    signOff: t.signOff(deps.config.OPERATOR_BRAND),
-  });
-  await enqueueMail(tx, now, {
-    kind: 'payment-receipt',
-    to: order.buyerEmail,
-    subject: t.receiptSubject(formatRupees(order.amountPaise)),
-    ...mail,
-  });
+  await enqueueMail(
+    tx,
+    now,
+    receiptMail(deps.config, locale, order, {
+      merchantTransactionId: payment.merchantTransactionId,
+      invoiceNo,
+      late,
+    }),
+  );
 }
-
-const lateRefundText = (limitE8: number, amountPaise: number) =>
-  msg.lateRefund
-    .replace('{limit}', formatGrams(limitE8, 3))
-    .replace('{amount}', formatRupees(amountPaise));
 
 /**
  * The bank completed a payment after the order had failed (payments' late-success rule): the
@@ -281,33 +248,16 @@ async function onLatePaid(deps: AppDeps, tx: Tx, payment: Payment): Promise<Late
     await creditOrder(deps, tx, order, payment, true);
     return 'CREDITED';
   }
-  const text = lateRefundText(vault.limitE8, order.amountPaise);
   await markLateRefund(tx, order.id);
-  const mail = renderMail({
-    brand: deps.config.OPERATOR_BRAND,
-    footer: mailText.footer(
-      deps.config.OPERATOR_NAME,
-      deps.config.OPERATOR_ADDRESS,
-      deps.config.OPERATOR_GSTIN,
-    ),
-    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
-    intro: [
-      mailText.reachedLate(formatRupees(order.amountPaise), payment.merchantTransactionId),
-      text,
-    ],
-    action: {
-      label: mailText.viewHistory,
-      url: `${deps.config.publicUrl}${paths.paymentHistory.href()}`,
-    },
-    outro: [mailText.refundOutro],
-    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
-  });
-  await enqueueMail(tx, deps.clock.now(), {
-    kind: 'payment-late-refund',
-    to: order.buyerEmail,
-    subject: mailText.refundSubject(formatRupees(order.amountPaise)),
-    ...mail,
-  });
+  const locale = await findLanguageOf(tx, order.userId);
+  await enqueueMail(
+    tx,
+    deps.clock.now(),
+    lateRefundMail(deps.config, locale, order, {
+      merchantTransactionId: payment.merchantTransactionId,
+      limitE8: vault.limitE8,
+    }),
+  );
   return 'REFUND';
 }
 
@@ -320,34 +270,14 @@ async function onLateMismatch(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
   if (!order || order.status !== 'FAILED' || order.kind !== 'DigitalGold') return;
   await markLateMismatch(tx, order.id);
-  const amount = formatRupees(order.amountPaise);
-  const mail = renderMail({
-    brand: deps.config.OPERATOR_BRAND,
-    footer: mailText.footer(
-      deps.config.OPERATOR_NAME,
-      deps.config.OPERATOR_ADDRESS,
-      deps.config.OPERATOR_GSTIN,
-    ),
-    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
-    intro: [
-      msg.lateMismatchIntro
-        .replace('{transaction}', payment.merchantTransactionId)
-        .replace('{amount}', amount),
-      msg.failed.AMOUNT_MISMATCH,
-    ],
-    action: {
-      label: mailText.viewHistory,
-      url: `${deps.config.publicUrl}${paths.paymentHistory.href()}`,
-    },
-    outro: [mailText.refundOutro],
-    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
-  });
-  await enqueueMail(tx, deps.clock.now(), {
-    kind: 'payment-amount-mismatch',
-    to: order.buyerEmail,
-    subject: msg.lateMismatchSubject.replace('{amount}', amount),
-    ...mail,
-  });
+  const locale = await findLanguageOf(tx, order.userId);
+  await enqueueMail(
+    tx,
+    deps.clock.now(),
+    lateMismatchMail(deps.config, locale, order, {
+      merchantTransactionId: payment.merchantTransactionId,
+    }),
+  );
 }
 
 async function onFailed(deps: AppDeps, tx: Tx, payment: Payment) {

@@ -5,14 +5,11 @@ export const GOAL_MESSAGES = {
   noGoal: 'You have no goal to drop.',
   mail: {
     subject: (grams: string) => `Your ${grams} g coin can be made now`,
-    greeting: (firstName: string) => `Hi ${firstName},`,
     reached: (held: string, title: string) =>
       `You have saved ${held} g of gold: enough for your goal, the ${title}.`,
     cost: (days: string) =>
       `The Gold Smith makes it from your saved gold: no money, no making charge and no shipping charge. It is delivered to your address in ${days} days.`,
     action: 'Make my coin',
     outro: 'Your gold stays in your vault until you choose to make the coin.',
-    signOff: (brand: string) => `Team ${brand}`,
-    footer: (name: string, address: string, gstin: string) => `${name}, ${address}. GSTIN ${gstin}`,
   },
 } as const;

@@ -1,6 +1,5 @@
 import type { PublicUser } from '../../../shared/api/auth';
 import type { Goal, GoalCoin, GoalView } from '../../../shared/api/goals';
-import { formatGrams, formatGramsFromMg } from '../../../shared/money/format';
 import { GOLD_E8_PER_MG } from '../../../shared/money/units';
 import { istDateOf } from '../../../shared/rules/autopay';
 import {
@@ -17,16 +16,16 @@ import {
   type PlanPace,
 } from '../../../shared/rules/goal';
 import { vaultLimitE8 as limitE8Of } from '../../../shared/rules/vault';
-import { paths } from '../../../shared/routes';
-import { deliveryDays, type Config } from '../../config';
+import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { lockName } from '../../db/locks';
 import { AppError } from '../../http/app-error';
-import { findBuyerOf } from '../accounts/service';
+import { findBuyerOf, findLanguageOf } from '../accounts/service';
 import { getProduct, listProducts } from '../catalogue/service';
-import { enqueueMail, renderMail } from '../mail/service';
+import { enqueueMail } from '../mail/service';
+import { goalReachedMail } from './mails';
 import { getCurrentPrice } from '../prices/service';
 import { getBalances } from '../wallet/service';
 import { GOAL_MESSAGES as msg } from './messages';
@@ -227,25 +226,17 @@ export async function noteGoldCredited(
   if (!marked) return;
   const buyer = await findBuyerOf(tx, userId);
   if (!buyer) return;
-  const c = deps.config;
-  const mail = renderMail({
-    brand: c.OPERATOR_BRAND,
-    footer: msg.mail.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
-    greeting: msg.mail.greeting(buyer.firstName),
-    intro: [msg.mail.reached(formatGrams(goldE8, 3), goal.title), msg.mail.cost(deliveryDays(c))],
-    action: {
-      label: msg.mail.action,
-      url: `${c.publicUrl}${paths.goldSmith.href({ coin: goal.productId })}`,
-    },
-    outro: [msg.mail.outro],
-    signOff: msg.mail.signOff(c.OPERATOR_BRAND),
-  });
-  await enqueueMail(tx, now, {
-    kind: 'goal-reached',
-    to: buyer.email,
-    subject: msg.mail.subject(formatGramsFromMg(goal.weightMg)),
-    ...mail,
-  });
+  const locale = await findLanguageOf(tx, userId);
+  await enqueueMail(
+    tx,
+    now,
+    goalReachedMail(deps.config, locale, buyer, {
+      goldE8,
+      title: goal.title,
+      weightMg: goal.weightMg,
+      productId: goal.productId,
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml } from './layout';
+import { escapeHtml } from './frame';
 import type { MailRow } from './repo';
 import { FAVICON_LINK } from '../../http/favicon';
 

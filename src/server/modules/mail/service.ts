@@ -5,21 +5,19 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { doublingBackoff, runQueue, type LeaseQueue } from '../jobs/service';
 import * as repo from './repo';
+import type { OutgoingMail } from './frame';
 import { mailOutbox } from './tables';
 
-export { escapeHtml, renderMail } from './layout';
+export {
+  escapeHtml,
+  frameMail,
+  type FramedMail,
+  type MailReason,
+  type OutgoingMail,
+} from './frame';
 
 /** The outbox job; kick it after committing new mail so it goes out at once. */
 export const MAIL_JOB = 'mail-outbox';
-
-export type OutgoingMail = {
-  /** what the mail is for (verify-email, password-reset...), for the log and the dev mailbox */
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-};
 
 /**
  * Writes a mail to the outbox. Call it inside the transaction of the change that causes the mail,

@@ -3,11 +3,10 @@ import { deliveryDays } from '../../config';
 import { formatAnts, formatGrams } from '../../../shared/money/format';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { enqueueMail } from '../mail/service';
 import { recordDeliveryStatus, type OrderRow } from '../orders/service';
 import { storeMessages as msg } from './messages';
 import * as repo from './repo';
-import { stateMail } from './timeline';
+import { mailState } from './timeline';
 
 /** What a coin paid with Ants or saved gold is: the catalogue's coin as it was sold. */
 export type CoinOrderItem = {
@@ -69,9 +68,5 @@ export async function openCoinOrder(deps: AppDeps, tx: Tx, order: OrderRow, item
     createdAt: now,
   });
   await recordDeliveryStatus(tx, order.id, 'PROCESSING');
-  await enqueueMail(
-    tx,
-    now,
-    stateMail(deps, order, store, `${note} ${msg.coinDelivery(deliveryDays(deps.config))}`),
-  );
+  await mailState(deps, tx, order, store, [note, msg.coinDelivery(deliveryDays(deps.config))]);
 }

@@ -6,7 +6,7 @@ import { splitGst } from '../../../shared/rules/gst';
 import { maskPan } from '../../../shared/rules/store-order';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { enqueueMail, MAIL_JOB } from '../mail/service';
+import { MAIL_JOB } from '../mail/service';
 import {
   createOrder,
   findOrderById,
@@ -17,7 +17,7 @@ import { storeMessages as msg } from './messages';
 import { totalsOf } from './pricing';
 import { assertFresh, assertPan, storeRowOf, usableQuote } from './quote';
 import * as repo from './repo';
-import { recordState, stateMail } from './timeline';
+import { mailState, recordState } from './timeline';
 import { getOrderForUser } from './views';
 import { assertPurchasesOpen } from '../reserve/service';
 
@@ -89,7 +89,7 @@ export async function placeDirectOrder(deps: AppDeps, user: PublicUser, raw: Dir
       createdAt: now,
     });
     const store = (await repo.findStoreOrder(tx, order.id))!;
-    await enqueueMail(tx, now, stateMail(deps, order, store, null));
+    await mailState(deps, tx, order, store, []);
     return order.id;
   });
   deps.jobs.kick(MAIL_JOB);

@@ -2,7 +2,7 @@
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { findProductForOrder } from '../catalogue/service';
-import { enqueueMail, MAIL_JOB } from '../mail/service';
+import { MAIL_JOB } from '../mail/service';
 import {
   failureCodeOfPayment,
   lockOrder,
@@ -15,7 +15,7 @@ import { storeMessages as msg } from './messages';
 import { CHECKOUT_PREFIX, isSoldAs, STORE_ORDER_PURPOSE } from './pricing';
 import * as repo from './repo';
 import { settlePaid } from './settle';
-import { failureTextOf, recordState, stateMail } from './timeline';
+import { failureTextOf, mailState, recordState } from './timeline';
 
 export async function onGatewayPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   const order = await lockOrder(tx, payment.referenceId);
@@ -64,7 +64,7 @@ export async function onGatewayLatePaid(
     actor: 'system',
     createdAt: deps.clock.now(),
   });
-  await enqueueMail(tx, deps.clock.now(), stateMail(deps, order, store, msg.lateRefund));
+  await mailState(deps, tx, order, store, [msg.lateRefund]);
   return 'REFUND';
 }
 
@@ -86,7 +86,7 @@ export async function onGatewayLateMismatch(deps: AppDeps, tx: Tx, payment: Paym
     actor: 'system',
     createdAt: deps.clock.now(),
   });
-  await enqueueMail(tx, deps.clock.now(), stateMail(deps, order, store, msg.amountMismatch));
+  await mailState(deps, tx, order, store, [msg.amountMismatch]);
 }
 
 export function registerStore(deps: AppDeps) {

@@ -12,9 +12,6 @@ export const storeMessages = {
   chargeLine: { pickup: 'Direct payment handling', delivery: 'Shipping' },
   /** the order's mails: a state change and the payment receipt */
   mail: {
-    greeting: (firstName: string) => `Hi ${firstName},`,
-    footer: (name: string, address: string, gstin: string) => `${name}, ${address}. GSTIN ${gstin}`,
-    signOff: (brand: string) => `Team ${brand}`,
     stateSubject: (orderId: string, state: string) => `Order ${orderId}: ${state}`,
     stateNow: (orderId: string, orderlist: string, state: string) =>
       `Your order ${orderId} (${orderlist}) is now: ${state}.`,

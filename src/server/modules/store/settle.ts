@@ -1,19 +1,15 @@
 /** The money of a paid store order: invoice, ledger, rewards, receipt. */
-import { deliveryDays } from '../../config';
-import { formatAnts, formatRupees } from '../../../shared/money/format';
-import { paths } from '../../../shared/routes';
 import { storeReferralAntsCenti } from '../../../shared/rules/referral';
 import { nuggetCashbackAntsCenti } from '../../../shared/rules/store-order';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { enqueueMail, renderMail } from '../mail/service';
+import { findLanguageOf } from '../accounts/service';
+import { enqueueMail } from '../mail/service';
 import { markPaid, markPaidLate, type OrderRow } from '../orders/service';
 import { creditAnts, post, type Entry } from '../wallet/service';
-import { storeMessages as msg } from './messages';
 import type * as repo from './repo';
+import { storeReceiptMail } from './mails';
 import { recordState } from './timeline';
-
-const mailText = msg.mail;
 
 /**
  * The money of a paid store order, in the paying transaction: invoice number, ledger posting
@@ -54,7 +50,7 @@ export async function settlePaid(
     idempotencyKey: `${reference}:paid`,
     entries: entries.filter((e) => e.amount !== 0),
   });
-  let reward = '';
+  let cashbackAntsCenti = 0;
   if (store.mode === 'delivery') {
     const antsCenti = storeReferralAntsCenti({
       buyerUserId: order.userId,
@@ -90,40 +86,20 @@ export async function settlePaid(
         userId: order.userId,
         antsCenti,
       });
-      reward = mailText.cashback(formatAnts(antsCenti));
+      cashbackAntsCenti = antsCenti;
     }
   }
   // the receipt below is this change's mail
   await recordState(deps, tx, order, store, 'PAID', actor, null, {}, false);
-  const link = `${deps.config.publicUrl}${paths.invoice.href({ transactionId: merchantTransactionId })}`;
-  const mail = renderMail({
-    brand: deps.config.OPERATOR_BRAND,
-    footer: mailText.footer(
-      deps.config.OPERATOR_NAME,
-      deps.config.OPERATOR_ADDRESS,
-      deps.config.OPERATOR_GSTIN,
-    ),
-    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
-    intro: [
-      mailText.received(
-        formatRupees(order.amountPaise),
-        order.orderlist,
-        merchantTransactionId,
-        invoiceNo,
-      ),
-      store.mode === 'pickup'
-        ? mailText.pickupNext(deps.config.OPERATOR_ADDRESS)
-        : mailText.deliveryNext(deliveryDays(deps.config)),
-      ...(reward ? [reward] : []),
-    ],
-    action: { label: mailText.viewInvoice, url: link },
-    outro: [mailText.keep],
-    signOff: mailText.signOff(deps.config.OPERATOR_BRAND),
-  });
-  await enqueueMail(tx, now, {
-    kind: 'payment-receipt',
-    to: order.buyerEmail,
-    subject: mailText.receiptSubject(formatRupees(order.amountPaise), order.orderlist),
-    ...mail,
-  });
+  const locale = await findLanguageOf(tx, order.userId);
+  await enqueueMail(
+    tx,
+    now,
+    storeReceiptMail(deps.config, locale, order, {
+      mode: store.mode,
+      merchantTransactionId,
+      invoiceNo,
+      cashbackAntsCenti,
+    }),
+  );
 }

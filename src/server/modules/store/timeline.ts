@@ -1,17 +1,16 @@
 /** A store order's moves: the state, its timeline event, the order's delivery status and the mail. */
 import type { OrderFailureCode } from '../../../shared/api/orders';
 import type { StoreOrderState } from '../../../shared/api/store';
-import { paths } from '../../../shared/routes';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { AuditActor } from '../audit/service';
-import { enqueueMail, renderMail } from '../mail/service';
+import { findLanguageOf } from '../accounts/service';
+import { enqueueMail } from '../mail/service';
 import { lockOrder, recordDeliveryStatus, type OrderRow } from '../orders/service';
-import { storeMessages as msg, STATE_LABELS } from './messages';
+import { stateMail } from './mails';
+import { storeMessages as msg } from './messages';
 import * as repo from './repo';
-
-const mailText = msg.mail;
 
 export async function recordState(
   deps: AppDeps,
@@ -28,41 +27,19 @@ export async function recordState(
   await repo.updateStoreOrder(tx, order.id, { ...set, state: to, updatedAt: now });
   await repo.insertEvent(tx, { orderId: order.id, state: to, note, actor, createdAt: now });
   await recordDeliveryStatus(tx, order.id, to);
-  if (mail)
-    await enqueueMail(tx, now, stateMail(deps, order, { ...store, ...set, state: to }, note));
+  if (mail) await mailState(deps, tx, order, { ...store, ...set, state: to }, note ? [note] : []);
 }
 
-export const orderLink = (deps: AppDeps, orderId: string) =>
-  `${deps.config.publicUrl}${paths.order.href({ orderId })}`;
-
-export function stateMail(
+/** Mails the buyer an order's state, in their language (`notes`: the timeline's words). */
+export async function mailState(
   deps: AppDeps,
+  tx: Tx,
   order: OrderRow,
   s: repo.StoreOrderRow,
-  note: string | null,
+  notes: string[],
 ) {
-  const c = deps.config;
-  const intro = [mailText.stateNow(order.merchantOrderId, order.orderlist, STATE_LABELS[s.state])];
-  if (s.state === 'SHIPPED' && s.courier && s.trackingNumber)
-    intro.push(mailText.tracking(s.courier, s.trackingNumber));
-  if (s.state === 'PAYMENT_SUBMITTED') intro.push(mailText.utrReceived(s.utr ?? ''));
-  if (s.state === 'READY_FOR_PICKUP') intro.push(mailText.collect(c.OPERATOR_ADDRESS));
-  if (note) intro.push(note);
-  const rendered = renderMail({
-    brand: c.OPERATOR_BRAND,
-    footer: mailText.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
-    greeting: mailText.greeting(order.buyerName.split(' ')[0] ?? ''),
-    intro,
-    action: { label: mailText.viewOrder, url: orderLink(deps, order.id) },
-    outro: [mailText.stateOutro],
-    signOff: mailText.signOff(c.OPERATOR_BRAND),
-  });
-  return {
-    kind: `store-order-${s.state.toLowerCase().replace(/_/g, '-')}`,
-    to: order.buyerEmail,
-    subject: mailText.stateSubject(order.merchantOrderId, STATE_LABELS[s.state]),
-    ...rendered,
-  };
+  const locale = await findLanguageOf(tx, order.userId);
+  await enqueueMail(tx, deps.clock.now(), stateMail(deps.config, locale, order, s, notes));
 }
 
 export async function lockBoth(tx: Tx, orderId: string) {

@@ -1,246 +1,324 @@
-/** The saver's Autopay mails: a plan's changes and each debit's outcome. */
+/** The saver's Autopay mails: a plan's changes and each debit's outcome, in the saver's language. */
 import {
   formatDate,
   formatDateTime,
   formatGrams,
   formatRupees,
 } from '../../../shared/money/format';
+import type { Locale } from '../../../shared/locales';
 import { cycleWindow, firstDebitableCycle, istMidnight } from '../../../shared/rules/autopay';
 import { paths } from '../../../shared/routes';
+import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { findBuyerOf } from '../accounts/service';
+import { inLocale, serverCatalogue } from '../../i18n/catalogue';
+import { findBuyerOf, findLanguageOf } from '../accounts/service';
 import type { OrderRow } from '../orders/service';
-import { enqueueMail, renderMail } from '../mail/service';
+import { enqueueMail, frameMail, type OutgoingMail } from '../mail/service';
 import { vaultLimitE8 } from '../wallet/service';
 import type { PlanEvent } from './states';
-import { FREQ_WORD, type DebitRow, type PlanRow } from './common';
+import type { DebitRow, PlanRow } from './common';
+import { planMailHi } from './mail-messages.hi';
+import { planMailTe } from './mail-messages.te';
 import { planMessages } from './messages';
+import { planMessagesHi } from './messages.hi';
+import { planMessagesTe } from './messages.te';
 
-const msg = planMessages.en;
-const mailText = msg.mail;
+const { mail: mailEn, ...answersEn } = planMessages.en;
+export const planMails = serverCatalogue('subscriptions/mail', mailEn, {
+  te: planMailTe,
+  hi: planMailHi,
+});
+const answers = serverCatalogue('subscriptions', answersEn, {
+  te: planMessagesTe,
+  hi: planMessagesHi,
+});
 
+/** A plan mail's own part: the frame adds the greeting, the sign-off and the footer. */
+export type PlanMail = {
+  kind: string;
+  subject: string;
+  body: string[];
+  action: { label: string; path: string };
+  after?: string[];
+};
+
+/**
+ * A plan mail framed for its reader: every plan mail names the grievance officer the privacy
+ * policy names (a question or a complaint about a debit goes to them).
+ */
+export function framePlanMail(
+  config: Config,
+  locale: Locale,
+  buyer: { firstName: string; email: string },
+  m: PlanMail,
+): OutgoingMail {
+  return frameMail(config, {
+    kind: m.kind,
+    to: buyer.email,
+    locale,
+    firstName: buyer.firstName,
+    subject: m.subject,
+    body: m.body,
+    action: { label: m.action.label, url: `${config.publicUrl}${m.action.path}` },
+    after: m.after ?? [inLocale(planMails, locale).outro],
+    why: 'plan',
+    grievance: true,
+  });
+}
+
+/** Writes a plan mail to the saver, in their language, in the caller's transaction. */
 export async function mailUser(
   deps: AppDeps,
   tx: Tx,
   userId: string,
-  m: {
-    kind: string;
-    subject: string;
-    intro: string[];
-    action: { label: string; path: string };
-    outro?: string[];
-  },
+  build: (locale: Locale) => PlanMail,
 ) {
   const buyer = await findBuyerOf(tx, userId);
   if (!buyer) return;
-  const c = deps.config;
-  const body = renderMail({
-    brand: c.OPERATOR_BRAND,
-    footer: mailText.footer(c.OPERATOR_NAME, c.OPERATOR_ADDRESS, c.OPERATOR_GSTIN),
-    greeting: mailText.greeting(buyer.firstName),
-    intro: m.intro,
-    action: { label: m.action.label, url: `${c.publicUrl}${m.action.path}` },
-    outro: m.outro ?? [mailText.outro],
-    signOff: mailText.signOff(c.OPERATOR_BRAND),
-  });
-  await enqueueMail(tx, deps.clock.now(), {
-    kind: m.kind,
-    to: buyer.email,
-    subject: m.subject,
-    ...body,
-  });
+  const locale = await findLanguageOf(tx, userId);
+  await enqueueMail(tx, deps.clock.now(), framePlanMail(deps.config, locale, buyer, build(locale)));
 }
 
-/** Whom to write to about a debit: the grievance officer the privacy policy names. */
-const grievance = (deps: AppDeps) =>
-  mailText.grievance(deps.config.OPERATOR_FOUNDER, deps.config.OPERATOR_FOUNDER_EMAIL);
+/** A plan as the mails name it: "daily gold plan of ₹50.00". */
+export const planName = (p: Pick<PlanRow, 'frequency' | 'amountPaise'>, locale: Locale = 'en') =>
+  inLocale(planMails, locale).planName[p.frequency](formatRupees(p.amountPaise));
 
-/**
- * The one mail after a debit that went through (settleSuccess sends it in the transaction that
- * moves the debit out of PROCESSING, so once): the amount, the gold, the invoice number and whom
- * to write to about it.
- */
-export async function mailDebitReceipt(
-  deps: AppDeps,
-  tx: Tx,
+const dashboard = (locale: Locale) => ({
+  label: inLocale(planMails, locale).openPlans,
+  path: paths.dashboard.href(),
+});
+
+/** The receipt of a debit that went through: the amount, the gold, the invoice number. */
+export const debitReceiptMail = (
+  locale: Locale,
   d: Pick<DebitRow, 'merchantTransactionId'>,
-  order: Pick<OrderRow, 'userId' | 'amountPaise' | 'goldE8' | 'pricePaisePerGram'>,
+  order: Pick<OrderRow, 'amountPaise' | 'goldE8' | 'pricePaisePerGram'>,
   invoiceNo: string,
-) {
-  await mailUser(deps, tx, order.userId, {
+): PlanMail => {
+  const t = inLocale(planMails, locale);
+  return {
     kind: 'plan-debit-receipt',
-    subject: mailText.receiptSubject(formatRupees(order.amountPaise)),
-    intro: [
-      mailText.received(formatRupees(order.amountPaise), d.merchantTransactionId),
-      mailText.inVault(
+    subject: t.receiptSubject(formatRupees(order.amountPaise)),
+    body: [
+      t.received(formatRupees(order.amountPaise), d.merchantTransactionId),
+      t.inVault(
         formatGrams(order.goldE8, 8),
         formatRupees(order.pricePaisePerGram ?? 0),
         invoiceNo,
       ),
     ],
     action: {
-      label: mailText.viewInvoice,
+      label: t.viewInvoice,
       path: paths.invoice.href({ transactionId: d.merchantTransactionId }),
     },
-    outro: [mailText.keep, grievance(deps)],
-  });
-}
+    after: [t.keep],
+  };
+};
+
+/**
+ * The one mail after a debit that went through (settleSuccess sends it in the transaction that
+ * moves the debit out of PROCESSING, so once).
+ */
+export const mailDebitReceipt = (
+  deps: AppDeps,
+  tx: Tx,
+  d: Pick<DebitRow, 'merchantTransactionId'>,
+  order: Pick<OrderRow, 'userId' | 'amountPaise' | 'goldE8' | 'pricePaisePerGram'>,
+  invoiceNo: string,
+) => mailUser(deps, tx, order.userId, (l) => debitReceiptMail(l, d, order, invoiceNo));
+
+/** The pre-debit notice: the merchant, amount, date and time window, and the skip link. */
+export const debitNoticeMail = (
+  config: Config,
+  locale: Locale,
+  plan: Pick<PlanRow, 'frequency' | 'amountPaise'>,
+  d: Pick<DebitRow, 'amountPaise'>,
+  window: { from: Date; until: Date },
+  skipPath: string,
+): PlanMail => {
+  const t = inLocale(planMails, locale);
+  const amount = formatRupees(d.amountPaise);
+  const merchant = `${config.OPERATOR_BRAND} (${config.OPERATOR_NAME})`;
+  return {
+    kind: 'plan-debit-notice',
+    subject: t.noticeSubject(amount, formatDate(window.from, locale)),
+    body: [
+      t.notice(amount, formatDate(window.from, locale), planName(plan, locale)),
+      t.noticeWindow(
+        merchant,
+        formatDateTime(window.from, locale),
+        formatDateTime(window.until, locale),
+      ),
+      t.noticeNext,
+    ],
+    action: { label: t.skipThisOne, path: skipPath },
+  };
+};
 
 /**
  * The pre-debit notice (notifyStep sends it in the transaction that records the gateway's notice,
- * so once): the merchant, amount, date and time window, and the one-tap skip link (it asks to
- * confirm; skip-link.ts signs it).
+ * so once); the skip link asks to confirm (skip-link.ts signs it).
  */
-export async function mailDebitNotice(
+export const mailDebitNotice = (
   deps: AppDeps,
   tx: Tx,
   plan: PlanRow,
   d: Pick<DebitRow, 'amountPaise'>,
   window: { from: Date; until: Date; skipPath: string },
-) {
-  const { from, until } = window;
-  const merchant = `${deps.config.OPERATOR_BRAND} (${deps.config.OPERATOR_NAME})`;
-  await mailUser(deps, tx, plan.userId, {
-    kind: 'plan-debit-notice',
-    subject: mailText.noticeSubject(formatRupees(d.amountPaise), formatDate(from)),
-    intro: [
-      mailText.notice(formatRupees(d.amountPaise), formatDate(from), planName(plan)),
-      mailText.noticeWindow(merchant, formatDateTime(from), formatDateTime(until)),
-      mailText.noticeNext,
-    ],
-    action: { label: mailText.skipThisOne, path: window.skipPath },
-  });
-}
+) =>
+  mailUser(deps, tx, plan.userId, (l) =>
+    debitNoticeMail(deps.config, l, plan, d, window, window.skipPath),
+  );
 
-/** The one mail after a debit that did not go through (the plan goes on with its next date). */
-export async function mailDebitFailed(
+/** A debit that did not go through (the plan goes on with its next date). */
+export const debitFailedMail = (
+  locale: Locale,
+  plan: Pick<PlanRow, 'frequency' | 'amountPaise'>,
+  d: Pick<DebitRow, 'amountPaise' | 'cycleDate'>,
+): PlanMail => {
+  const t = inLocale(planMails, locale);
+  return {
+    kind: 'plan-debit-failed',
+    subject: t.failedSubject,
+    body: [
+      t.failed(
+        formatRupees(d.amountPaise),
+        planName(plan, locale),
+        formatDate(istMidnight(d.cycleDate), locale),
+      ),
+      t.failedNext,
+    ],
+    action: dashboard(locale),
+  };
+};
+
+/** The one mail after a debit that did not go through. */
+export const mailDebitFailed = (
   deps: AppDeps,
   tx: Tx,
   plan: PlanRow,
   d: Pick<DebitRow, 'amountPaise' | 'cycleDate'>,
-) {
-  await mailUser(deps, tx, plan.userId, {
-    kind: 'plan-debit-failed',
-    subject: mailText.failedSubject,
-    intro: [
-      mailText.failed(
-        formatRupees(d.amountPaise),
-        planName(plan),
-        formatDate(istMidnight(d.cycleDate)),
-      ),
-      mailText.failedNext,
-    ],
-    action: { label: mailText.openPlans, path: paths.dashboard.href() },
-    outro: [mailText.outro, grievance(deps)],
-  });
-}
+) => mailUser(deps, tx, plan.userId, (l) => debitFailedMail(l, plan, d));
 
-export const planName = (p: Pick<PlanRow, 'frequency' | 'amountPaise'>) =>
-  mailText.planName(FREQ_WORD[p.frequency].toLowerCase(), formatRupees(p.amountPaise));
-
-export async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event: PlanEvent) {
-  const name = planName(plan);
-  const dash = { label: mailText.openPlans, path: paths.dashboard.href() };
+/** The mail of a plan's change, or none for a change the saver is not written about. */
+export function planChangeMail(
+  config: Config,
+  locale: Locale,
+  plan: PlanRow,
+  event: PlanEvent,
+  now: Date,
+): PlanMail | undefined {
+  const t = inLocale(planMails, locale);
+  const name = planName(plan, locale);
+  const date = (d: Date) => formatDate(d, locale);
   switch (event) {
-    case 'MANDATE_ACTIVE':
-      if (plan.state === 'ACTIVE' && plan.debitsMade === 0 && plan.nextCycle === 1) {
-        const first = cycleWindow(plan.frequency, plan.anchorDate!, 1).date;
-        return mailUser(deps, tx, plan.userId, {
-          kind: 'plan-active',
-          subject: mailText.activeSubject(FREQ_WORD[plan.frequency].toLowerCase()),
-          intro: [
-            mailText.approved(name),
-            mailText.firstDebit(formatDate(new Date(`${first}T00:00:00+05:30`))),
-          ],
-          action: dash,
-        });
-      }
-      return;
+    case 'MANDATE_ACTIVE': {
+      if (plan.state !== 'ACTIVE' || plan.debitsMade !== 0 || plan.nextCycle !== 1) return;
+      const first = cycleWindow(plan.frequency, plan.anchorDate!, 1).date;
+      return {
+        kind: 'plan-active',
+        subject: t.activeSubject[plan.frequency],
+        body: [t.approved(name), t.firstDebit(date(istMidnight(first)))],
+        action: dashboard(locale),
+      };
+    }
     case 'FAILURE_LIMIT':
-      return mailUser(deps, tx, plan.userId, {
+      return {
         kind: 'plan-paused',
-        subject: mailText.pausedSubject,
-        intro: [
-          mailText.pausedAfterFailures(deps.config.PLAN_FAILURES_TO_PAUSE, name),
-          mailText.pausedNext,
-        ],
-        action: dash,
-      });
+        subject: t.pausedSubject,
+        body: [t.pausedAfterFailures(config.PLAN_FAILURES_TO_PAUSE, name), t.pausedNext],
+        action: dashboard(locale),
+      };
     case 'USER_CANCEL':
-      return mailUser(deps, tx, plan.userId, {
+      return {
         kind: 'plan-cancelled',
-        subject: mailText.cancelledSubject,
-        intro: [
-          msg.cancelled(formatDate(plan.activeUntil ?? deps.clock.now())),
-          mailText.cancelledPlan(name),
+        subject: t.cancelledSubject,
+        body: [
+          inLocale(answers, locale).cancelled(date(plan.activeUntil ?? now)),
+          t.cancelledPlan(name),
         ],
-        action: dash,
-      });
+        action: dashboard(locale),
+      };
     case 'MANDATE_REVOKED':
+      return {
+        kind: 'plan-revoked',
+        subject: t.revokedSubject,
+        body: [t.revoked(name)],
+        action: dashboard(locale),
+      };
     case 'MANDATE_PAUSED':
-      return mailUser(deps, tx, plan.userId, {
-        kind: event === 'MANDATE_REVOKED' ? 'plan-revoked' : 'plan-upi-paused',
-        subject: event === 'MANDATE_REVOKED' ? mailText.revokedSubject : mailText.pausedSubject,
-        intro: [event === 'MANDATE_REVOKED' ? mailText.revoked(name) : mailText.upiPaused(name)],
-        action: dash,
-      });
+      return {
+        kind: 'plan-upi-paused',
+        subject: t.pausedSubject,
+        body: [t.upiPaused(name)],
+        action: dashboard(locale),
+      };
     case 'VAULT_FULL':
-      return mailUser(deps, tx, plan.userId, {
+      return {
         kind: 'plan-vault-full',
-        subject: mailText.vaultFullSubject,
-        intro: [
-          mailText.vaultFull(
-            name,
-            formatRupees(plan.amountPaise),
-            formatGrams(vaultLimitE8(deps.config), 3),
-          ),
-          mailText.vaultFullNext,
+        subject: t.vaultFullSubject,
+        body: [
+          t.vaultFull(name, formatRupees(plan.amountPaise), formatGrams(vaultLimitE8(config), 3)),
+          t.vaultFullNext,
         ],
-        action: { label: mailText.openGoldSmith, path: paths.goldSmith.href() },
-      });
+        action: { label: t.openGoldSmith, path: paths.goldSmith.href() },
+      };
     case 'USER_PAUSE': {
       // the saver's one confirmation of a pause; nothing is sent for the dates it passes
-      const until = formatDate(istMidnight(plan.pausedUntil!));
-      return mailUser(deps, tx, plan.userId, {
+      const until = date(istMidnight(plan.pausedUntil!));
+      return {
         kind: 'plan-saver-paused',
-        subject: mailText.pausedUntilSubject(until),
-        intro: [mailText.pausedUntil(name, until), mailText.pausedUntilNext],
-        action: dash,
-      });
+        subject: t.pausedUntilSubject(until),
+        body: [t.pausedUntil(name, until), t.pausedUntilNext],
+        action: dashboard(locale),
+      };
     }
     case 'VAULT_ROOM': {
-      const now = deps.clock.now();
       const cycle = firstDebitableCycle(plan.frequency, plan.anchorDate!, plan.nextCycle, now);
-      const date = cycleWindow(plan.frequency, plan.anchorDate!, cycle).date;
-      return mailUser(deps, tx, plan.userId, {
+      const next = cycleWindow(plan.frequency, plan.anchorDate!, cycle).date;
+      return {
         kind: 'plan-vault-room',
-        subject: mailText.vaultRoomSubject,
-        intro: [mailText.vaultRoom(name, formatDate(istMidnight(date)))],
-        action: dash,
-      });
+        subject: t.vaultRoomSubject,
+        body: [t.vaultRoom(name, date(istMidnight(next)))],
+        action: dashboard(locale),
+      };
     }
     default:
       return;
   }
 }
 
+export async function mailPlanChange(deps: AppDeps, tx: Tx, plan: PlanRow, event: PlanEvent) {
+  const now = deps.clock.now();
+  if (!planChangeMail(deps.config, 'en', plan, event, now)) return;
+  await mailUser(deps, tx, plan.userId, (l) => planChangeMail(deps.config, l, plan, event, now)!);
+}
+
 /** The saver's one confirmation of a skipped debit (from the plans, or the notice's link). */
+export const debitSkippedMail = (
+  locale: Locale,
+  plan: Pick<PlanRow, 'frequency' | 'amountPaise'>,
+  d: { amountPaise: number; cycleDate: string },
+): PlanMail => {
+  const t = inLocale(planMails, locale);
+  return {
+    kind: 'plan-debit-skipped',
+    subject: t.skippedSubject,
+    body: [
+      t.skippedMail(
+        formatRupees(d.amountPaise),
+        formatDate(istMidnight(d.cycleDate), locale),
+        planName(plan, locale),
+      ),
+    ],
+    action: dashboard(locale),
+  };
+};
+
 export const mailDebitSkipped = (
   deps: AppDeps,
   tx: Tx,
   plan: PlanRow,
   d: { amountPaise: number; cycleDate: string },
-) =>
-  mailUser(deps, tx, plan.userId, {
-    kind: 'plan-debit-skipped',
-    subject: mailText.skippedSubject,
-    intro: [
-      mailText.skippedMail(
-        formatRupees(d.amountPaise),
-        formatDate(istMidnight(d.cycleDate)),
-        planName(plan),
-      ),
-    ],
-    action: { label: mailText.openPlans, path: paths.dashboard.href() },
-  });
+) => mailUser(deps, tx, plan.userId, (l) => debitSkippedMail(l, plan, d));

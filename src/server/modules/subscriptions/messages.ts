@@ -50,16 +50,21 @@ export const planMessages = {
     reasonNotStarted: 'Not started: the UPI Autopay request was not approved within a day.',
     priceUnavailable: 'The gold price is being updated. Please try again in a minute.',
     beingCreated: 'Your plan is being created. Please wait a moment.',
-    /** the plan mails; `freq` is 'daily', 'weekly' or 'monthly' */
+    /** the plan mails (mails.ts) */
     mail: {
-      greeting: (firstName: string) => `Hi ${firstName},`,
-      footer: (name: string, address: string, gstin: string) =>
-        `${name}, ${address}. GSTIN ${gstin}`,
-      signOff: (brand: string) => `Team ${brand}`,
       outro: 'You can see and manage your plans on your dashboard.',
       openPlans: 'Open my plans',
-      planName: (freq: string, amount: string) => `${freq} gold plan of ${amount}`,
-      activeSubject: (freq: string) => `Your ${freq} gold plan is active`,
+      /** a plan as the mails name it, by its frequency */
+      planName: {
+        DAILY: (amount: string) => `daily gold plan of ${amount}`,
+        WEEKLY: (amount: string) => `weekly gold plan of ${amount}`,
+        MONTHLY: (amount: string) => `monthly gold plan of ${amount}`,
+      },
+      activeSubject: {
+        DAILY: 'Your daily gold plan is active',
+        WEEKLY: 'Your weekly gold plan is active',
+        MONTHLY: 'Your monthly gold plan is active',
+      },
       approved: (plan: string) => `Your UPI Autopay mandate for the ${plan} is approved.`,
       firstDebit: (date: string) =>
         `The first debit is planned for ${date}; we will tell you a day before each debit.`,
@@ -107,14 +112,12 @@ export const planMessages = {
         `${grams} g of 24K gold is now in your vault, bought at ${rate}/gm. Your tax invoice is ${invoiceNo}.`,
       viewInvoice: 'View invoice',
       keep: 'Keep this mail for your records.',
-      grievance: (officer: string, email: string) =>
-        `For a question or a complaint about this debit, write to our grievance officer, ${officer}, at ${email}.`,
       failedSubject: 'A gold plan debit did not go through',
       failed: (amount: string, plan: string, date: string) =>
         `The debit of ${amount} for your ${plan} on ${date} did not go through. No gold was added for this date.`,
       failedNext:
         'The plan goes on with its next date. Please make sure your bank account has enough balance.',
-      /** the page a pre-debit mail's skip link opens (English, as the mail that links to it) */
+      /** the page a pre-debit mail's skip link opens (in the language of the mail that links to it) */
       skipPage: {
         title: 'Skip a gold plan debit',
         confirm: (amount: string, date: string, plan: string) =>

@@ -12,13 +12,13 @@ import { paths } from '../../../shared/routes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { MAIL_JOB, escapeHtml } from '../mail/service';
+import type { Locale } from '../../../shared/locales';
+import { inLocale } from '../../i18n/catalogue';
+import { translateMessage } from '../../i18n/translate';
+import { findLanguageOf } from '../accounts/service';
 import * as repo from './repo';
-import { planName } from './mails';
+import { planMails, planName } from './mails';
 import { skipRefusal, skipStoredDebit } from './plan-control';
-import { planMessages } from './messages';
-
-const msg = planMessages.en;
-const page = msg.mail.skipPage;
 const SKIP_LINK = '/autopay/skip/';
 
 // the same secret the session cookies are signed with (required with real payments, config.ts)
@@ -40,12 +40,15 @@ export function debitOfToken(deps: AppDeps, token: string): string | undefined {
   return given.length === expected.length && timingSafeEqual(given, expected) ? debitId : undefined;
 }
 
+/** The page, in the language of the mail that links to it (its plan's saver's). */
 function send(
   deps: AppDeps,
   reply: FastifyReply,
+  locale: Locale,
   status: number,
   body: { text: string; form?: string },
 ) {
+  const page = inLocale(planMails, locale).skipPage;
   const brand = escapeHtml(deps.config.OPERATOR_BRAND);
   const form = body.form
     ? `<form method="post" action="${escapeHtml(body.form)}"><button type="submit">${escapeHtml(page.button)}</button></form>`
@@ -56,7 +59,7 @@ function send(
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .header('referrer-policy', 'no-referrer');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)} | ${brand}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f1a14}h1{font-size:1.3rem}button{font:inherit;padding:.7rem 1.2rem;border-radius:.5rem;border:0;background:#8a5a00;color:#fff;min-height:44px}a{color:#8a5a00}</style></head><body><p><strong>${brand}</strong></p><h1>${escapeHtml(page.title)}</h1><p role="status">${escapeHtml(body.text)}</p>${form}<p><a href="${escapeHtml(paths.dashboard.href())}">${escapeHtml(page.openPlans)}</a></p></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)} | ${brand}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f1a14}h1{font-size:1.3rem}button{font:inherit;padding:.7rem 1.2rem;border-radius:.5rem;border:0;background:#8a5a00;color:#fff;min-height:44px}a{color:#8a5a00}</style></head><body><p><strong>${brand}</strong></p><h1>${escapeHtml(page.title)}</h1><p role="status">${escapeHtml(body.text)}</p>${form}<p><a href="${escapeHtml(paths.dashboard.href())}">${escapeHtml(page.openPlans)}</a></p></body></html>`;
 }
 
 /** GET: the confirmation page; POST: the skip, under the plan's row lock. */
@@ -65,10 +68,11 @@ export function skipLinkRoutes(app: FastifyInstance, deps: AppDeps) {
     const id = debitOfToken(deps, token);
     const d = id ? await repo.findDebit(deps.db, id) : undefined;
     const plan = d ? await repo.findPlan(deps.db, d.planId) : undefined;
-    return d && plan ? { d, plan } : undefined;
+    return d && plan ? { d, plan, locale: await findLanguageOf(deps.db, plan.userId) } : undefined;
   };
-  const words = (d: { amountPaise: number; cycleDate: string }) =>
-    [formatRupees(d.amountPaise), formatDate(istMidnight(d.cycleDate))] as const;
+  const words = (d: { amountPaise: number; cycleDate: string }, locale: Locale) =>
+    [formatRupees(d.amountPaise), formatDate(istMidnight(d.cycleDate), locale)] as const;
+  const pageOf = (locale: Locale) => inLocale(planMails, locale).skipPage;
   const refusal = (err: unknown) => {
     if (err instanceof AppError && err.code === 'CONFLICT') return err.message;
     throw err;
@@ -80,20 +84,21 @@ export function skipLinkRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { token: string } }>(`${SKIP_LINK}:token`, opts, async (req, reply) => {
     const found = await load(req.params.token);
-    if (!found) return send(deps, reply, 404, { text: page.badLink });
-    const { d, plan } = found;
+    if (!found) return send(deps, reply, 'en', 404, { text: pageOf('en').badLink });
+    const { d, plan, locale } = found;
     const refused = skipRefusal(d.state);
-    if (refused) return send(deps, reply, 409, { text: refused });
-    const [amount, date] = words(d);
-    return send(deps, reply, 200, {
-      text: page.confirm(amount, date, planName(plan)),
+    if (refused) return send(deps, reply, locale, 409, { text: translateMessage(refused, locale) });
+    const [amount, date] = words(d, locale);
+    return send(deps, reply, locale, 200, {
+      text: pageOf(locale).confirm(amount, date, planName(plan, locale)),
       form: `${SKIP_LINK}${req.params.token}`,
     });
   });
 
   app.post<{ Params: { token: string } }>(`${SKIP_LINK}:token`, opts, async (req, reply) => {
     const found = await load(req.params.token);
-    if (!found) return send(deps, reply, 404, { text: page.badLink });
+    if (!found) return send(deps, reply, 'en', 404, { text: pageOf('en').badLink });
+    const { locale } = found;
     let refused: string | undefined;
     await deps.db
       .transaction(async (tx) => {
@@ -104,9 +109,9 @@ export function skipLinkRoutes(app: FastifyInstance, deps: AppDeps) {
       .catch((err: unknown) => {
         refused = refusal(err);
       });
-    if (refused) return send(deps, reply, 409, { text: refused });
+    if (refused) return send(deps, reply, locale, 409, { text: translateMessage(refused, locale) });
     deps.jobs.kick(MAIL_JOB);
-    const [amount, date] = words(found.d);
-    return send(deps, reply, 200, { text: page.done(amount, date) });
+    const [amount, date] = words(found.d, locale);
+    return send(deps, reply, locale, 200, { text: pageOf(locale).done(amount, date) });
   });
 }
