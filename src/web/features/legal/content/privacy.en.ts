@@ -128,5 +128,8 @@ export const privacyPolicy: LegalDoc = {
   ],
 };
 
-/** The document in every language: not translated yet, so Telugu and Hindi show the English. */
-export const privacyPolicyDocument = defineLocalized(privacyPolicy);
+/** The document in every language: only the page's language is loaded (../../../lib/i18n.ts). */
+export const privacyPolicyDocument = defineLocalized(privacyPolicy, {
+  te: () => import('./privacy.te'),
+  hi: () => import('./privacy.hi'),
+});
