@@ -49,16 +49,21 @@ async function buyAs(language: 'te' | 'hi') {
   });
   expect(pdf.statusCode).toBe(200);
   expect(pdf.headers['content-type']).toBe('application/pdf');
+  const page = await app.inject({
+    url: `/api/invoices/${merchantTransactionId}`,
+    headers: member.headers,
+  });
+  expect(page.statusCode).toBe(200);
   const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'));
   const file = path.join(dir, 'invoice.pdf');
   writeFileSync(file, pdf.rawPayload);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  return { receipt, text, merchantTransactionId };
+  return { receipt, text, merchantTransactionId, invoice: page.json() };
 }
 
 describe("a member's receipt mail and invoice PDF in their language (issue 30)", () => {
   it('Telugu: the mail in Telugu, the invoice with Telugu beside the English and the amounts', async () => {
-    const { receipt, text } = await buyAs('te');
+    const { receipt, text, invoice } = await buyAs('te');
     expect(receipt?.subject).toBe('చెల్లింపు అందింది: 24K బంగారం కోసం ₹100.00');
     expect(receipt?.text).toContain('మీ ₹100.00 చెల్లింపు మాకు అందింది');
     expect(receipt?.text).toContain('0.00849673 గ్రా 24K బంగారం ఇప్పుడు మీ వాల్ట్‌లో ఉంది');
@@ -73,10 +78,16 @@ describe("a member's receipt mail and invoice PDF in their language (issue 30)",
     expect(text).toContain('One Hundred Rupees Only');
     // "వంద రూపాయలు మాత్రమే" (Rs 100 in Telugu words): its words, as the PDF's text gives them
     for (const word of ['వంద', 'మాత్రమే']) expect(text).toContain(word);
+
+    // the invoice page: the words in Telugu beside the English, the item and note in Telugu
+    expect(invoice.amountInWords).toBe('One Hundred Rupees Only');
+    expect(invoice.amountInWordsLocal).toMatch(/^వంద రూపాయలు/);
+    expect(invoice.items[0].description).toMatch(/[\u0C00-\u0C7F]/);
+    expect(invoice.deliveryNote).toMatch(/[\u0C00-\u0C7F]/);
   });
 
   it('Hindi: the mail in Hindi, the invoice with Hindi beside the English and the amounts', async () => {
-    const { receipt, text } = await buyAs('hi');
+    const { receipt, text, invoice } = await buyAs('hi');
     expect(receipt?.subject).toBe('भुगतान मिला: 24K सोने के लिए ₹100.00');
     expect(receipt?.text).toContain('हमें आपका ₹100.00 का भुगतान मिल गया है');
     expect(receipt?.html).toContain('<html lang="hi">');
@@ -87,5 +98,9 @@ describe("a member's receipt mail and invoice PDF in their language (issue 30)",
     for (const amount of ['Rs 97.09', 'Rs 100.00']) expect(text).toContain(amount);
     // "एक सौ रुपये मात्र" (Rs 100 in Hindi words)
     for (const word of ['एक', 'सौ', 'मात्र', 'कुल']) expect(text).toContain(word);
+
+    expect(invoice.amountInWordsLocal).toMatch(/^एक सौ रुपये/);
+    expect(invoice.items[0].description).toMatch(/[\u0900-\u097F]/);
+    expect(invoice.deliveryNote).toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -38,7 +38,10 @@ export const ZInvoice = z.object({
   sgstRate: z.string(),
   igstRate: z.string(),
   totalPaise: z.number().int(),
+  /** in English, as the tax document's words */
   amountInWords: z.string(),
+  /** the same in the reader's Telugu or Hindi (absent in English): shown beside the English */
+  amountInWordsLocal: z.string().optional(),
   deliveryNote: z.string(),
 });
 export type Invoice = z.infer<typeof ZInvoice>;

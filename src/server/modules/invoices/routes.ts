@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { route } from '../../http/route';
 import { apiLocale } from '../../i18n/translate';
-import { getInvoiceForUser, renderInvoicePdf } from './service';
+import { getInvoiceForUser, localizeInvoice, renderInvoicePdf } from './service';
 
 export function invoicesModule(app: FastifyInstance, deps: AppDeps) {
   route(
@@ -12,7 +12,14 @@ export function invoicesModule(app: FastifyInstance, deps: AppDeps) {
     invoicesApi.get,
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getInvoiceForUser(deps.db, deps.config, currentUser(req).id, req.params.transactionId);
+      const inv = await getInvoiceForUser(
+        deps.db,
+        deps.config,
+        currentUser(req).id,
+        req.params.transactionId,
+      );
+      // the member's language (profile, else the page's), as the PDF below
+      return localizeInvoice(inv, apiLocale(req));
     },
     { preHandler: requireUser },
   );

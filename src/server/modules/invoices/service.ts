@@ -1,10 +1,12 @@
 import type { Invoice } from '../../../shared/api/invoices';
+import type { Locale } from '../../../shared/locales';
 import { formatGrams, formatGramsFromMg, formatPercentFromBp } from '../../../shared/money/format';
 import { divHalfUp } from '../../../shared/money/rounding';
 import { GOLD_E8_PER_GRAM } from '../../../shared/money/units';
 import { amountInWords } from '../../../shared/money/words';
 import { deliveryDays, type Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { translateMessage } from '../../i18n/translate';
 import { notFound } from '../../http/app-error';
 import { findUserOrder, HSN_GOLD, type OrderRow } from '../orders/service';
 import { findStoreDetails, storeInvoiceItems } from '../store/service';
@@ -109,6 +111,24 @@ export async function getInvoiceForUser(
   const order = await findUserOrder(db, userId, transactionId);
   const store = order.kind === 'StoreOrders' ? await findStoreDetails(db, order.id) : undefined;
   return buildInvoice(order, config, store);
+}
+
+/**
+ * The invoice as a reader in `locale` sees it on the invoice page: the amount in words in their
+ * language beside the English, the items' descriptions and the delivery note in their language
+ * (the PDF prints both languages: decision 013). English: the invoice as it is.
+ */
+export function localizeInvoice(inv: Invoice, locale: Locale): Invoice {
+  if (locale === 'en') return inv;
+  return {
+    ...inv,
+    items: inv.items.map((it) => ({
+      ...it,
+      description: translateMessage(it.description, locale),
+    })),
+    amountInWordsLocal: amountInWords(inv.totalPaise, locale),
+    deliveryNote: translateMessage(inv.deliveryNote, locale),
+  };
 }
 
 export { renderInvoicePdf } from './pdf';

@@ -179,6 +179,9 @@ export function InvoicePage() {
         <p className="mt-4 text-sm">
           <span className="text-muted">{m.inWords}: </span>
           <span className="font-medium">{inv.amountInWords}</span>
+          {inv.amountInWordsLocal && (
+            <span className="mt-0.5 block font-medium">{inv.amountInWordsLocal}</span>
+          )}
         </p>
         <p className="bg-cream-deep mt-4 rounded-xl p-3 text-sm">
           <span className="font-semibold">{m.delivery}: </span>
