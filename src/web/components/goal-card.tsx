@@ -89,15 +89,19 @@ function NoGoal({ m, view }: { m: M; view: GoalView }) {
   return (
     <div className="mt-2">
       {last ? (
-        <p className="text-sm">
-          {fmt(m.pickNext, { title: last.title, orderId: last.orderId })}{' '}
-          <Link
-            className="text-gold-700 font-semibold underline"
-            to={paths.order.href({ orderId: last.orderId })}
-          >
-            {m.trackOrder}
-          </Link>
-        </p>
+        <>
+          {/* the order's own page names it: no id for the saver to read here */}
+          <p className="text-sm">
+            {fmt(m.beingMade, { title: last.title })}{' '}
+            <Link
+              className="text-gold-700 font-semibold underline"
+              to={paths.order.href({ orderId: last.orderId })}
+            >
+              {m.trackOrder}
+            </Link>
+          </p>
+          <p className="mt-2 text-sm">{m.pickNext}</p>
+        </>
       ) : (
         <p className="text-muted text-sm">{m.pickIntro}</p>
       )}

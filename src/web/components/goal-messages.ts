@@ -13,7 +13,8 @@ export const goalMessages = defineMessages(
       promptSet: 'Saving for: {title}',
       promptText:
         'Pick a coin the Gold Smith makes as your goal: your dashboard shows how far you are and when this plan gets you there.',
-      pickNext: 'Your {title} is being made (order {orderId}). Pick your next goal:',
+      beingMade: 'Your {title} is being made.',
+      pickNext: 'Pick your next goal:',
       trackOrder: 'Track your coin',
       setGoal: 'Set as my goal',
       setGoalFor: 'Set {title} as my goal',

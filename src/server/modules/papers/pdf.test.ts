@@ -54,7 +54,18 @@ function purchase(i: number): YearlyStatementLine {
 
 describe('the papers over several pages', () => {
   it('a statement of 90 purchases: headings on every page, one line a record, pages numbered', async () => {
-    const lines = Array.from({ length: 90 }, (_, i) => purchase(i));
+    const coin: YearlyStatementLine = {
+      ...purchase(90),
+      kind: 'coin_conversion',
+      title: '24K Lakshmi 0.200 gram coin',
+      invoiceNo: null,
+      pricePaisePerGram: null,
+      goldE8: -20_000_000,
+      paidPaise: 0,
+      gstPaise: 0,
+      hasCertificate: true,
+    };
+    const lines = [...Array.from({ length: 90 }, (_, i) => purchase(i)), coin];
     const s: YearlyStatement = {
       year: '2026-27',
       from: '2026-03-31T18:30:00.000Z',
@@ -74,7 +85,9 @@ describe('the papers over several pages', () => {
         );
     });
     const all = text.join('\n');
-    for (const [i, l] of lines.entries())
+    // the widest order reference stays on one line
+    expect(all).toMatch(/Coin made from saved\s+MOID1795767501458WWMWWMWW\s+-0\.20000000\n/);
+    for (const [i, l] of lines.slice(0, 90).entries())
       expect(all).toMatch(
         new RegExp(`${l.invoiceNo}\\s+Rs 1,000\\.00\\s+Rs 29\\.13\\s+\\+0\\.${12_690_000 + i}\\n`),
       );

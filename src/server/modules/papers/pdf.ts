@@ -91,15 +91,39 @@ function numberPages(p: Paper, title: [string, string?]) {
   doc.end();
 }
 
-type Column = { x: number; w: number; right?: boolean };
+/** A column at x of width w; `size`: a smaller font for its cells (not its heading). */
+type Column = { x: number; w: number; right?: boolean; size?: number };
 
-function drawRow(p: Paper, cols: Column[], cells: string[], bold: boolean) {
+/** Each cell of a row with its column, in its font size (`size`: the table's). */
+function eachCell(
+  p: Paper,
+  cols: Column[],
+  cells: string[],
+  size: number,
+  heading: boolean,
+  f: (c: Column, text: string) => void,
+) {
+  cols.forEach((c, i) => {
+    p.doc.fontSize(!heading && c.size ? c.size : size);
+    f(c, cells[i] ?? '');
+  });
+  p.doc.fontSize(size);
+}
+
+function drawRow(
+  p: Paper,
+  cols: Column[],
+  cells: string[],
+  bold: boolean,
+  size: number,
+  heading = false,
+) {
   const { doc } = p;
   const y = doc.y;
   let bottom = y;
-  cols.forEach((c, i) => {
+  eachCell(p, cols, cells, size, heading, (c, text) => {
     // line by line: a line of one script lays out in one run
-    (cells[i] ?? '').split('\n').forEach((line, n) => {
+    text.split('\n').forEach((line, n) => {
       p.w.text(line, {
         bold,
         x: c.x,
@@ -115,27 +139,38 @@ function drawRow(p: Paper, cols: Column[], cells: string[], bold: boolean) {
 }
 
 /** The height a row takes: its tallest cell. */
-function rowHeight(p: Paper, cols: Column[], cells: string[], bold: boolean) {
-  return Math.max(...cols.map((c, i) => p.w.heightOf(cells[i] ?? '', { bold, width: c.w }))) + 3;
+function rowHeight(
+  p: Paper,
+  cols: Column[],
+  cells: string[],
+  bold: boolean,
+  size: number,
+  heading = false,
+) {
+  let height = 0;
+  eachCell(p, cols, cells, size, heading, (c, text) => {
+    height = Math.max(height, p.w.heightOf(text, { bold, width: c.w }));
+  });
+  return height + 3;
 }
 
 /**
- * A table at the current position: its heading row now, and a function drawing one row. A row
- * that does not fit goes whole to a new page, under the heading row again.
+ * A table at the current position in font `size`: its heading row now, and a function drawing
+ * one row. A row that does not fit goes whole to a new page, under the heading row again.
  */
-function table(p: Paper, cols: Column[], headings: string[]) {
+function table(p: Paper, size: number, cols: Column[], headings: string[]) {
   const { doc } = p;
   const fits = (h: number) => doc.y + h <= bottomOf(doc);
-  const headingHeight = rowHeight(p, cols, headings, true);
+  const headingHeight = rowHeight(p, cols, headings, true, size, true);
   // the heading never stands alone at the foot of a page
   if (!fits(headingHeight * 2)) doc.addPage();
-  drawRow(p, cols, headings, true);
+  drawRow(p, cols, headings, true, size, true);
   return (cells: string[], bold = false) => {
-    if (!fits(rowHeight(p, cols, cells, bold))) {
+    if (!fits(rowHeight(p, cols, cells, bold, size))) {
       doc.addPage();
-      drawRow(p, cols, headings, true);
+      drawRow(p, cols, headings, true, size, true);
     }
-    drawRow(p, cols, cells, bold);
+    drawRow(p, cols, cells, bold, size);
   };
 }
 
@@ -193,6 +228,7 @@ export function renderCertificatePdf(
   doc.moveDown(0.3).fontSize(8.5);
   const row = table(
     p,
+    8.5,
     [
       { x: 48, w: 62 },
       { x: 112, w: 72 },
@@ -266,11 +302,12 @@ export function renderStatementPdf(s: YearlyStatement, locale: Locale = 'en'): P
   doc.moveDown(0.5).fontSize(8);
   const line = table(
     p,
+    8,
     [
-      // an order's reference (MOID, 13 digits and 8 letters) on one line
+      // an order's reference (MOID, 13 digits and 8 letters, the widest) on one line
       { x: 48, w: 50 },
       { x: 101, w: 94 },
-      { x: 198, w: 124 },
+      { x: 198, w: 124, size: 7 },
       { x: 325, w: 60, right: true },
       { x: 388, w: 50, right: true },
       { x: 441, w: 58, right: true },
@@ -299,6 +336,7 @@ export function renderStatementPdf(s: YearlyStatement, locale: Locale = 'en'): P
   doc.fontSize(8.5).moveDown(0.3);
   const total = table(
     p,
+    8.5,
     [
       { x: 48, w: 196 },
       { x: 246, w: 80, right: true },

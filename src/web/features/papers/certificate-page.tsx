@@ -60,7 +60,7 @@ export function CertificatePage() {
         </button>
         <Link
           to={paths.order.href({ orderId: c.orderId })}
-          className="text-gold-700 min-h-11 py-2 text-sm font-semibold underline"
+          className="text-gold-700 inline-flex min-h-11 items-center text-sm font-semibold underline"
         >
           {m.trackOrder}
         </Link>
@@ -79,7 +79,7 @@ export function CertificatePage() {
           <dt className="text-muted">{m.holder}</dt>
           <dd className="font-semibold">{c.holderName}</dd>
           <dt className="text-muted">{m.order}</dt>
-          <dd className="font-mono text-xs break-all">{c.merchantOrderId}</dd>
+          <dd className="font-mono text-xs leading-5 break-all">{c.merchantOrderId}</dd>
           <dt className="text-muted">{m.coin}</dt>
           <dd>{c.coinTitle}</dd>
           <dt className="text-muted">{m.madeOn}</dt>
@@ -100,7 +100,7 @@ export function CertificatePage() {
                 <th className="hidden py-2 pr-3 text-right align-bottom sm:table-cell">
                   {m.pricePerGram}
                 </th>
-                <th className="py-2 pr-3 text-right align-bottom">{m.gramsUsed}</th>
+                <th className="w-28 py-2 pr-3 text-right align-bottom sm:w-auto">{m.gramsUsed}</th>
                 <th className="hidden py-2 text-right align-bottom sm:table-cell">
                   {m.longTermFrom}
                 </th>
@@ -116,15 +116,16 @@ export function CertificatePage() {
                       <span className="block">{formatDate(l.purchasedAt)}</span>
                       <span className="text-muted block text-xs">{m[l.kind]}</span>
                       <dl className="text-muted mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs sm:hidden">
-                        <dt>{m.invoiceNo}</dt>
-                        <dd className="font-mono break-all">{l.invoiceNo ?? '—'}</dd>
+                        {/* the number on a line of its own: it never breaks on a phone */}
+                        <dt className="col-span-2">{m.invoiceNo}</dt>
+                        <dd className="col-span-2 font-mono break-all">{l.invoiceNo ?? '—'}</dd>
                         <dt>{m.pricePerGram}</dt>
                         <dd className="tabular-nums">{price}</dd>
                         <dt>{m.longTermFrom}</dt>
                         <dd>{calendarDate(l.longTermFrom)}</dd>
                       </dl>
                     </td>
-                    <td className="hidden py-2 pr-3 font-mono text-xs sm:table-cell">
+                    <td className="hidden py-2 pr-3 font-mono text-xs leading-5 sm:table-cell">
                       {l.invoiceNo ?? '—'}
                     </td>
                     <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">

@@ -24,7 +24,8 @@ function Lines({ s, m }: { s: YearlyStatement; m: Messages }) {
         <thead className="border-ink/20 border-b">
           <tr>
             <th className="py-2 pr-2 align-bottom">{m.what}</th>
-            <th className="hidden w-40 py-2 pr-2 align-bottom md:table-cell">{m.reference}</th>
+            {/* wide enough for an order's reference (MOID, 13 digits and 8 letters) */}
+            <th className="hidden w-52 py-2 pr-2 align-bottom md:table-cell">{m.reference}</th>
             <th className="hidden w-24 py-2 pr-2 text-right align-bottom sm:table-cell">
               {m.paid}
             </th>
@@ -45,8 +46,8 @@ function Lines({ s, m }: { s: YearlyStatement; m: Messages }) {
                   <dl className="text-muted mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs md:hidden">
                     {ref && (
                       <>
-                        <dt>{m.reference}</dt>
-                        <dd className="font-mono break-all">{ref}</dd>
+                        <dt className="col-span-2">{m.reference}</dt>
+                        <dd className="col-span-2 font-mono break-all">{ref}</dd>
                       </>
                     )}
                     {l.paidPaise !== 0 && (
@@ -79,7 +80,7 @@ function Lines({ s, m }: { s: YearlyStatement; m: Messages }) {
                     </Link>
                   )}
                 </td>
-                <td className="hidden py-2 pr-2 font-mono text-xs break-all md:table-cell">
+                <td className="hidden py-2 pr-2 font-mono text-xs leading-5 break-all md:table-cell">
                   {ref}
                 </td>
                 <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell">
@@ -134,7 +135,7 @@ function Totals({ s, m }: { s: YearlyStatement; m: Messages }) {
   return (
     <>
       <h2 className="font-display mt-6 text-lg font-bold">{m.totals}</h2>
-      <table className="mt-2 w-full text-sm" data-testid="statement-totals">
+      <table className="mt-2 w-full text-xs sm:text-sm" data-testid="statement-totals">
         <thead className="border-ink/20 border-b">
           <tr>
             <th className="py-1 pr-2 text-left" />
@@ -227,7 +228,7 @@ export function StatementPage() {
             </p>
             <p className="mt-3 flex justify-between gap-3 font-semibold">
               <span>{fmt(m.opening, { date: formatDate(s.from) })}</span>
-              <span className="tabular-nums">
+              <span className="whitespace-nowrap tabular-nums">
                 {fmt(m.grams, { grams: formatGrams(s.totals.openingE8, 8) })}
               </span>
             </p>
@@ -237,7 +238,7 @@ export function StatementPage() {
               data-testid="closing-balance"
             >
               <span>{fmt(m.closing, { date: formatDate(lastDay(s.to)) })}</span>
-              <span className="tabular-nums">
+              <span className="whitespace-nowrap tabular-nums">
                 {fmt(m.grams, { grams: formatGrams(s.totals.closingE8, 8) })}
               </span>
             </p>
