@@ -230,5 +230,8 @@ export const termsAndConditions: LegalDoc = {
   ],
 };
 
-/** The document in every language: not translated yet, so Telugu and Hindi show the English. */
-export const termsAndConditionsDocument = defineLocalized(termsAndConditions);
+/** The document in every language: only the page's language is loaded (../../../lib/i18n.ts). */
+export const termsAndConditionsDocument = defineLocalized(termsAndConditions, {
+  te: () => import('./terms.te'),
+  hi: () => import('./terms.hi'),
+});
