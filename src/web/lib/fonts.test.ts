@@ -21,4 +21,14 @@ describe('fontCss', () => {
     expect(css).toContain(`--font-sans:'${family}',`);
     expect(css).toContain(`--font-display:'${family}',Georgia,'Times New Roman',serif`);
   });
+
+  it.each(['te', 'hi'] as const)(
+    '%s: a rendered page preloads both weights and never swaps them in late (no layout shift)',
+    (locale) => {
+      const head = fontHead(locale);
+      expect(head.match(/<link rel="preload" as="font"/g)).toHaveLength(2);
+      expect(head).toContain('font-display:optional');
+      expect(head).not.toContain('font-display:swap');
+    },
+  );
 });

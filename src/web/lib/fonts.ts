@@ -7,8 +7,12 @@ import type { Locale } from '../../shared/locales';
 /**
  * The script fonts of Telugu and Hindi pages (docs/decisions/013-languages.md): Noto Sans,
  * only the script's own subset (unicode-range: Latin text keeps the app's font), regular and bold,
- * self-hosted woff2 with font-display swap, declared only on a page in that language: an English
- * page never downloads them.
+ * self-hosted woff2, declared only on a page in that language: an English page never downloads
+ * them. A page rendered in the language preloads both weights and declares them
+ * `font-display: optional`: drawn at once if they arrive with the page (nearly always, and from the
+ * cache ever after), else the phone's own font for the script for that page, never a swap that
+ * moves the page as it loads (the swap of both weights cost the Hindi /Store a CLS of 0.13). A
+ * switch in the browser, which no preload could foresee, declares them `swap`.
  */
 /** the app's font stacks (styles/app.css: --font-sans, --font-display) */
 const SANS = "'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif";
@@ -35,14 +39,17 @@ const FONTS: Partial<Record<Locale, ScriptFont>> = {
   },
 };
 
-/** The style sheet text of a language's font (empty for English). */
-export function fontCss(locale: Locale): string {
+/**
+ * The style sheet text of a language's font (empty for English); `display`: `optional` for a page
+ * rendered with its preloads, `swap` after a switch in the browser.
+ */
+export function fontCss(locale: Locale, display: 'optional' | 'swap' = 'swap'): string {
   const font = FONTS[locale];
   if (!font) return '';
   const faces = font.files
     .map(
       (f) =>
-        `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${f.url}) format('woff2');unicode-range:${font.range}}`,
+        `@font-face{font-family:'${font.family}';font-style:normal;font-display:${display};font-weight:${f.weight};src:url(${f.url}) format('woff2');unicode-range:${font.range}}`,
     )
     .join('');
   // the script's font first in both of the app's stacks (styles/app.css), for body text and
@@ -52,16 +59,19 @@ export function fontCss(locale: Locale): string {
   return `${faces}html[lang=${locale}]{--font-sans:'${font.family}',${SANS};--font-display:'${font.family}',${DISPLAY_LATIN},serif}`;
 }
 
-/** The regular weight's file, preloaded by a server-rendered page in that language. */
-export const fontPreloadUrl = (locale: Locale) => FONTS[locale]?.files[0]?.url;
+/** The files, both weights, that a server-rendered page in that language preloads. */
+export const fontPreloadUrls = (locale: Locale) => FONTS[locale]?.files.map((f) => f.url) ?? [];
 
 export const FONT_STYLE_ID = 'gs-font';
 
-/** The head elements of a page in `locale` (server rendering): the font's preload and style. */
+/** The head elements of a page in `locale` (server rendering): the fonts' preloads and style. */
 export function fontHead(locale: Locale): string {
-  const url = fontPreloadUrl(locale);
-  if (!url) return '';
-  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}"><style id="${FONT_STYLE_ID}">${fontCss(locale)}</style>`;
+  const urls = fontPreloadUrls(locale);
+  if (urls.length === 0) return '';
+  const preloads = urls
+    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
+    .join('');
+  return `${preloads}<style id="${FONT_STYLE_ID}">${fontCss(locale, 'optional')}</style>`;
 }
 
 /** Puts the language's font on the page in the browser (after a switch). */
