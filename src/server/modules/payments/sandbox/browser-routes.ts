@@ -133,7 +133,7 @@ export function mountSandboxPages(
     return html(
       reply,
       upiAppPage(
-        { vpa, merchantName: brand, clock, ...sandbox.upi.inbox(vpa, request) },
+        { vpa, request, merchantName: brand, clock, ...sandbox.upi.inbox(vpa, request) },
         apiLocale(req),
       ),
     );

@@ -31,6 +31,7 @@ export const sandboxMessagesHi: Translation<SandboxText> = {
   upiTitle: 'UPI ऐप',
   upiFor: '{vpa} के लिए अनुरोध',
   upiForEveryone: 'हर UPI ID के अनुरोध',
+  upiForRequest: 'आपका खोला गया ऑटोपे अनुरोध',
   upiIdLabel: 'UPI ID',
   show: 'दिखाएँ',
   mandateRequests: 'मंज़ूरी के लिए ऑटोपे मैंडेट',

@@ -31,6 +31,7 @@ export const sandboxMessagesTe: Translation<SandboxText> = {
   upiTitle: 'UPI యాప్',
   upiFor: '{vpa} కోసం అభ్యర్థనలు',
   upiForEveryone: 'అన్ని UPI IDల అభ్యర్థనలు',
+  upiForRequest: 'మీరు తెరిచిన ఆటోపే అభ్యర్థన',
   upiIdLabel: 'UPI ID',
   show: 'చూపించండి',
   mandateRequests: 'ఆమోదించాల్సిన ఆటోపే మాండేట్‌లు',

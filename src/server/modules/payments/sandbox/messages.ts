@@ -36,6 +36,7 @@ export const sandboxMessages = {
     upiTitle: 'UPI app',
     upiFor: 'Requests for {vpa}',
     upiForEveryone: 'Requests for every UPI ID',
+    upiForRequest: 'The Autopay request you opened',
     upiIdLabel: 'UPI ID',
     show: 'Show',
     mandateRequests: 'Autopay mandates to approve',

@@ -258,6 +258,8 @@ const frequencyLabel = (t: Translation<SandboxText>, f: string) =>
 
 export type UpiInboxView = {
   vpa?: string;
+  /** the request the app was opened with (an intent or a QR code): the page shows only it */
+  request?: string;
   merchantName: string;
   authRequests: { auth: AuthRequest; subscription: Subscription }[];
   debits: { debit: Debit; subscription: Subscription }[];
@@ -278,6 +280,19 @@ function clockSection(c: { now: Date; shiftMs: number }, back: string) {
 }
 
 /** The simulated UPI app: approve or reject mandates and debits; pause, resume or revoke mandates. */
+/**
+ * Whose requests the UPI app shows: the UPI ID asked for; opened with a request, that request's
+ * UPI ID (a collect request names one, an intent or a QR code none: then the request itself);
+ * else every UPI ID's (the developer's view).
+ */
+function upiHeading(v: UpiInboxView, t: (typeof TEXT)[Locale]) {
+  if (v.vpa) return fill(t.upiFor, { vpa: v.vpa });
+  if (v.request === undefined) return esc(t.upiForEveryone);
+  const opened = v.authRequests.find((a) => a.auth.authRequestId === v.request);
+  const vpa = opened?.auth.vpa ?? opened?.subscription.vpa;
+  return vpa ? fill(t.upiFor, { vpa }) : esc(t.upiForRequest);
+}
+
 export function upiAppPage(v: UpiInboxView, locale: Locale) {
   const t = TEXT[locale];
   const back = v.vpa ? `<input type="hidden" name="vpa" value="${esc(v.vpa)}">` : '';
@@ -344,7 +359,7 @@ export function upiAppPage(v: UpiInboxView, locale: Locale) {
     bar: 'upi',
     brand: t.upiApp,
     body: `<p class="note">${esc(t.noMoney)}</p>
-<h1>${v.vpa ? fill(t.upiFor, { vpa: v.vpa }) : esc(t.upiForEveryone)}</h1>
+<h1>${upiHeading(v, t)}</h1>
 <form method="get" action="${SANDBOX_MOUNT}/upi-app" class="inline"><div><label for="vpa">${esc(t.upiIdLabel)}</label><input type="text" id="vpa" name="vpa" value="${esc(v.vpa ?? '')}" autocomplete="off"></div><button type="submit" class="secondary">${esc(t.show)}</button></form>
 <section aria-labelledby="h-mandates"><h2 id="h-mandates">${esc(t.mandateRequests)}</h2>${auths || empty}</section>
 <section aria-labelledby="h-debits"><h2 id="h-debits">${esc(t.debitRequests)}</h2>${debits || empty}</section>
