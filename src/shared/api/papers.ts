@@ -91,6 +91,7 @@ export const ZYearlyStatement = z.object({
     convertedE8: z.number().int(),
     conversions: z.number().int(),
     storePaidPaise: z.number().int(),
+    storeGstPaise: z.number().int(),
     storeOrders: z.number().int(),
     antsEarnedCenti: z.number().int(),
     antsSpentCenti: z.number().int(),

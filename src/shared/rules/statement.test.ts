@@ -88,6 +88,7 @@ describe('statement totals', () => {
     expect(t.convertedE8).toBe(20_000_000);
     expect(t.conversions).toBe(1);
     expect(t.storePaidPaise).toBe(721_000);
+    expect(t.storeGstPaise).toBe(21_000);
     expect(t.storeOrders).toBe(1);
     expect(t.antsEarnedCenti).toBe(1_250);
     expect(t.antsSpentCenti).toBe(500);

@@ -69,6 +69,8 @@ export type StatementTotals = {
   convertedE8: number;
   conversions: number;
   storePaidPaise: number;
+  /** the GST inside the store orders' rupees (their invoices'): with purchases.gstPaise, all the GST of the year */
+  storeGstPaise: number;
   storeOrders: number;
   antsEarnedCenti: number;
   antsSpentCenti: number;
@@ -97,6 +99,7 @@ export function statementTotals(
     convertedE8: 0,
     conversions: 0,
     storePaidPaise: 0,
+    storeGstPaise: 0,
     storeOrders: 0,
     antsEarnedCenti: 0,
     antsSpentCenti: 0,
@@ -121,6 +124,7 @@ export function statementTotals(
     } else if (l.kind === 'store_order') {
       t.storeOrders += 1;
       t.storePaidPaise += l.paidPaise;
+      t.storeGstPaise += l.gstPaise;
     } else if (l.kind === 'refund') {
       t.refundedPaise -= l.paidPaise;
       // a refunded conversion puts its gold back: it is no longer gold turned into a coin

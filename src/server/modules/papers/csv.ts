@@ -60,7 +60,11 @@ export function statementCsv(s: YearlyStatement): string {
     bucket(tl.autopay(x.autopay.count), x.autopay),
     bucket(tl.purchases(x.purchases.count), x.purchases),
     row({ 1: t.csvTotal(tl.conversions(x.conversions)), 9: grams(-x.convertedE8) }),
-    row({ 1: t.csvTotal(tl.storeOrders(x.storeOrders)), 7: rupees(x.storePaidPaise) }),
+    row({
+      1: t.csvTotal(tl.storeOrders(x.storeOrders)),
+      7: rupees(x.storePaidPaise),
+      8: rupees(x.storeGstPaise),
+    }),
     row({ 1: t.csvTotal(tl.refunded), 7: rupees(-x.refundedPaise) }),
     row({ 1: t.csvTotal(tl.netPaid), 7: rupees(x.netPaidPaise) }),
     row({ 1: t.csvTotal(tl.antsEarned), 10: rupees(x.antsEarnedCenti) }),

@@ -109,6 +109,38 @@ describe('holding certificate and yearly statement', async () => {
     payload: { productId: coins['GC-0200'], idempotencyKey: key() },
   });
   expect(antsCoin.statusCode, antsCoin.body).toBe(201);
+  // a coin from the store, paid in rupees through the gateway: a store order of the year
+  const storeQuote = await app.inject({
+    method: 'POST',
+    url: '/api/store/quotes',
+    headers,
+    payload: { productId: coins['GC-0200'], quantity: 1, mode: 'delivery' },
+  });
+  expect(storeQuote.statusCode, storeQuote.body).toBe(201);
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/store/orders',
+    headers,
+    payload: {
+      firstName: 'Asha',
+      lastName: 'Reddy',
+      phone: '9876543210',
+      street: '12-2-345, Road No. 3, Banjara Hills',
+      city: 'Hyderabad',
+      pinCode: '500034',
+      quoteId: storeQuote.json().id,
+      idempotencyKey: key(),
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const storeOrder = placed.json() as {
+    orderId: string;
+    merchantTransactionId: string;
+    payPageUrl: string;
+    totalPaise: number;
+  };
+  await browserReturns(app, (await choose(app, storeOrder.payPageUrl, 'pay')).returnUrl);
+  const storeInvoice = (await get(`/api/invoices/${storeOrder.merchantTransactionId}`)).json();
   const G_0200 = 20_000_000;
 
   it('the certificate lists the purchases whose gold went into the coin, first in first out', async () => {
@@ -202,6 +234,14 @@ describe('holding certificate and yearly statement', async () => {
       convertedE8: 2 * G_0200,
       antsEarnedCenti: 1000 + 176_500,
       antsSpentCenti: 176_500,
+      storeOrders: 1,
+      storePaidPaise: storeOrder.totalPaise,
+      storeGstPaise: storeInvoice.cgstPaise + storeInvoice.sgstPaise + storeInvoice.igstPaise,
+    });
+    expect(s.lines.find((l: Row) => l.orderId === storeOrder.orderId)).toMatchObject({
+      kind: 'store_order',
+      invoiceNo: storeInvoice.invoiceNo,
+      paidPaise: storeOrder.totalPaise,
     });
 
     // the ledger, summed on its own: the two years together are every entry of the saver
@@ -220,7 +260,10 @@ describe('holding certificate and yearly statement', async () => {
     const add = (f: (x: typeof t) => number) => both.reduce((acc, x) => acc + f(x), 0);
     expect(t.closingE8).toBe(await sum(`user:${userId}:gold`));
     expect(add((x) => x.netPaidPaise)).toBe(await sum(`user:${userId}:inr_paid`));
-    expect(add((x) => x.purchases.gstPaise)).toBe(-(await sum('op:inr:gst_payable')));
+    // every GST of the saver's invoices: digital gold and store orders
+    expect(add((x) => x.purchases.gstPaise + x.storeGstPaise)).toBe(
+      -(await sum('op:inr:gst_payable')),
+    );
     expect(add((x) => x.antsEarnedCenti - x.antsSpentCenti)).toBe(await sum(`user:${userId}:ants`));
     // and each purchase's GST is its invoice's
     const bInvoice = (await get(`/api/invoices/${b.mtid}`)).json();

@@ -368,7 +368,7 @@ export function renderStatementPdf(s: YearlyStatement, locale: Locale = 'en'): P
   total([
     both(ll?.storeOrders(x.storeOrders), tl.storeOrders(x.storeOrders)),
     rs(x.storePaidPaise),
-    '',
+    rs(x.storeGstPaise),
     '',
     '',
   ]);

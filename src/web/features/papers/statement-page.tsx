@@ -126,7 +126,12 @@ function Totals({ s, m }: { s: YearlyStatement; m: Messages }) {
       formatGrams(t.purchases.goldE8, 8),
     ],
     [fmt(m.totalConversions, { count: t.conversions }), '', '', formatGrams(t.convertedE8, 8)],
-    [fmt(m.totalStore, { count: t.storeOrders }), formatRupees(t.storePaidPaise), '', ''],
+    [
+      fmt(m.totalStore, { count: t.storeOrders }),
+      formatRupees(t.storePaidPaise),
+      formatRupees(t.storeGstPaise),
+      '',
+    ],
     [m.totalRefunded, formatRupees(t.refundedPaise), '', ''],
     [m.totalNetPaid, formatRupees(t.netPaidPaise), '', ''],
     [m.totalAntsEarned, '', '', formatAnts(t.antsEarnedCenti)],
