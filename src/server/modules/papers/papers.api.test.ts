@@ -354,6 +354,7 @@ describe('holding certificate and yearly statement', async () => {
       return {
         certificate: await textOf(`/api/certificates/${coin1}/pdf`, `certificate-${lang}.pdf`),
         statement: await textOf('/api/statements/2026-27/pdf', `statement-${lang}.pdf`),
+        csv: (await get('/api/statements/2026-27/csv')).body,
       };
     };
     const en = await papers('en');
@@ -389,6 +390,54 @@ describe('holding certificate and yearly statement', async () => {
       }
     }
     expect(figures(en.statement).length).toBeGreaterThan(10);
+
+    // the CSV: headers and labels "English / language", the English header first in each column
+    // (what a program reads), dates and numbers as in English, a UTF-8 mark for spreadsheets
+    const enLines = en.csv.split('\r\n');
+    const enHeads = enLines[0]!.split(',');
+    expect(en.csv.startsWith('Date,')).toBe(true);
+    const csvFigures = (csv: string) =>
+      [...csv.matchAll(/(?<=^|,)-?\d+\.\d+(?=,|$)/gm)].map((m) => m[0]);
+    for (const [lang, csv, heads, labels] of [
+      [
+        'te',
+        te.csv,
+        ['Date / తేదీ', 'Type / రకం', 'Gold (g) / బంగారం (గ్రా)', 'Ants / యాంట్స్'],
+        [
+          'Opening balance / ప్రారంభ నిల్వ',
+          'Closing balance / ముగింపు నిల్వ',
+          'Quick buy / క్విక్ బై',
+          'Total: Quick buys (3) / మొత్తం: క్విక్ బై (3)',
+        ],
+      ],
+      [
+        'hi',
+        hi.csv,
+        ['Date / तारीख़', 'Type / प्रकार', 'Gold (g) / सोना (ग्रा)', 'Ants / एंट्स'],
+        [
+          'Opening balance / शुरुआती शेष',
+          'Closing balance / अंतिम शेष',
+          'Quick buy / क्विक बाय',
+          'Total: Quick buys (3) / कुल: क्विक बाय (3)',
+        ],
+      ],
+    ] as const) {
+      expect(csv.startsWith('\uFEFF'), lang).toBe(true);
+      const lines = csv.slice(1).split('\r\n');
+      const csvHeads = lines[0]!.split(',');
+      expect(csvHeads.map((h) => h.split(' / ')[0])).toEqual(enHeads);
+      for (const h of heads) expect(csvHeads, h).toContain(h);
+      for (const label of labels) expect(csv, label).toContain(`,${label},`);
+      expect(lines.length).toBe(enLines.length);
+      const dates = (ls: string[]) => ls.slice(1).map((l) => l.split(',')[0]);
+      expect(dates(lines)).toEqual(dates(enLines));
+      expect(csvFigures(csv)).toEqual(csvFigures(en.csv));
+      // formula-safe: no cell starts with = + @, and one starting with - is a number
+      for (const line of lines) {
+        expect(line, line).not.toMatch(/(^|,)[=+@]/);
+        expect(line, line).not.toMatch(/(^|,)-(?!\d+\.\d+(,|$))/);
+      }
+    }
     expect(figures(en.certificate)).toContain(formatGramsOf(G_0200));
   });
 });

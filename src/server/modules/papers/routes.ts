@@ -97,7 +97,8 @@ export function papersModule(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const s = await getYearlyStatement(deps, currentUser(req).id, req.params.year);
-      return file(reply, CSV, `statement-${s.year}.csv`, statementCsv(s));
+      // the member's language: headers and labels "English / language" (decision 013)
+      return file(reply, CSV, `statement-${s.year}.csv`, statementCsv(s, apiLocale(req)));
     },
   );
 
