@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'src/**/*.pg.test.ts', 'node_modules/**'],
+          // files run one after the other in a worker's one module graph (no file mocks a module
+          // or writes process.env), as the API files do: 21.6 s of CPU down to 9.3 s
+          isolate: false,
         },
       },
       {
@@ -23,6 +26,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['tests/helpers/web-setup.ts'],
+          // one jsdom and one module graph per worker, not per file (web-setup.ts unmounts and
+          // clears between tests): 16.6 s of CPU down to 4.6 s
+          isolate: false,
         },
       },
       {
