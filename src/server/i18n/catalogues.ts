@@ -1,12 +1,15 @@
+import { CONSOLE_MESSAGES } from '../../shared/api/console-messages';
 import { MESSAGES } from '../../shared/api/fields';
 import { QUICK_BUY_MESSAGES } from '../../shared/api/digital-gold';
 import {
+  CONSOLE_MESSAGES_HI,
   FIELD_MESSAGES_HI,
   QUICK_BUY_MESSAGES_HI,
   STORE_MESSAGES_HI,
   VALIDATION_MESSAGES_HI,
 } from '../../shared/api/messages.hi';
 import {
+  CONSOLE_MESSAGES_TE,
   FIELD_MESSAGES_TE,
   QUICK_BUY_MESSAGES_TE,
   STORE_MESSAGES_TE,
@@ -114,6 +117,10 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
   serverCatalogue('shared/api/digital-gold', QUICK_BUY_MESSAGES, {
     te: QUICK_BUY_MESSAGES_TE,
     hi: QUICK_BUY_MESSAGES_HI,
+  }),
+  serverCatalogue('shared/api/console-messages', CONSOLE_MESSAGES, {
+    te: CONSOLE_MESSAGES_TE,
+    hi: CONSOLE_MESSAGES_HI,
   }),
   serverCatalogue('accounts', accountMessages, { te: accountMessagesTe, hi: accountMessagesHi }),
   serverCatalogue('accounts/mail', accountMail, { te: accountMailTe, hi: accountMailHi }),

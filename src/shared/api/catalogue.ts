@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
 import { multiLine, oneLine, ZId } from './fields';
+import { CONSOLE_MESSAGES } from './console-messages';
 
 /** The store's own product lines; every other catalogue name belongs to the store-home gallery. */
 export const STORE_LINES = ['Gold Coin', 'Gold Nuggets', 'Silver Coin'] as const;
@@ -100,28 +101,28 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 const PRODUCT_LIMIT_MESSAGES = {
-  weight: 'Weight must be between 0.001 g and 10,000 g',
-  making: 'Making charge must be between 0% and 100%, at most 2 decimals',
-  referral: 'Referral commission must be between 0% and 100%, at most 2 decimals',
+  weight: CONSOLE_MESSAGES.productWeight,
+  making: CONSOLE_MESSAGES.productMaking,
+  referral: CONSOLE_MESSAGES.productReferral,
 };
 
 const ZProductFields = {
   sku: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{2,40}$/, 'SKU: 2 to 40 letters, digits or dashes'),
+    .regex(/^[A-Za-z0-9-]{2,40}$/, CONSOLE_MESSAGES.sku),
   title: z
     .string()
     .trim()
-    .min(1, 'Title is required')
+    .min(1, CONSOLE_MESSAGES.titleRequired)
     .refine(...oneLine)
-    .max(120, 'Title: at most 120 characters'),
+    .max(120, CONSOLE_MESSAGES.titleTooLong),
   catalogue: z
     .string()
     .trim()
-    .min(1, 'Catalogue is required')
+    .min(1, CONSOLE_MESSAGES.catalogueRequired)
     .refine(...oneLine)
-    .max(60, 'Catalogue: at most 60 characters'),
+    .max(60, CONSOLE_MESSAGES.catalogueTooLong),
   weightMg: z
     .number({ error: PRODUCT_LIMIT_MESSAGES.weight })
     .int(PRODUCT_LIMIT_MESSAGES.weight)
@@ -141,17 +142,17 @@ const ZProductFields = {
     .string()
     .trim()
     .refine(...multiLine)
-    .max(2000, 'Description: at most 2000 characters'),
+    .max(2000, CONSOLE_MESSAGES.descriptionTooLong),
   hsnCode: z
     .string()
     .trim()
-    .regex(/^\d{4,8}$/, 'HSN code: 4 to 8 digits'),
+    .regex(/^\d{4,8}$/, CONSOLE_MESSAGES.hsnCode),
   purity: z
     .string()
     .trim()
-    .min(1, 'Purity is required')
+    .min(1, CONSOLE_MESSAGES.purityRequired)
     .refine(...oneLine)
-    .max(40, 'Purity: at most 40 characters'),
+    .max(40, CONSOLE_MESSAGES.purityTooLong),
   active: z.boolean(),
   /** only a Gold Coin may be convertible (shared/rules/coin-conversion.ts: mayBeConvertible) */
   convertible: z.boolean(),

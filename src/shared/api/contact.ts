@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
 import { MESSAGES, multiLine, oneLine, ZEmail } from './fields';
+import { CONSOLE_MESSAGES } from './console-messages';
 
 export const ZContactRequest = z
   .object({
@@ -85,7 +86,7 @@ export const ZMarkHandledRequest = z
       .string()
       .trim()
       .refine(...multiLine)
-      .max(500, 'Please keep the note under 500 characters')
+      .max(500, CONSOLE_MESSAGES.noteTooLong)
       .optional(),
   })
   .strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pinCodeOf, stateOfPin } from '../rules/indian-address';
 import { hasMixedScriptLocalPart } from '../rules/look-alike';
 import { installValidationMessages } from './validation-messages';
+import { CONSOLE_MESSAGES } from './console-messages';
 
 // A person reads a sentence, never zod's English, for any check without a message of its own.
 // Installed here, where the contracts' fields are defined, so a browser installs it with the first
@@ -209,8 +210,8 @@ export const ZSex = z
 
 /** Why an operator acts (kept in the audit log): one short line, asked by every console action that needs one. */
 export const ZOperatorReason = z
-  .string({ error: 'Please give a reason' })
+  .string({ error: CONSOLE_MESSAGES.reasonRequired })
   .refine(...oneLine)
   .trim()
-  .min(3, 'Please give a reason')
-  .max(300, 'Please keep the reason under 300 characters');
+  .min(3, CONSOLE_MESSAGES.reasonRequired)
+  .max(300, CONSOLE_MESSAGES.reasonTooLong);

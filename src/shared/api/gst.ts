@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
+import { CONSOLE_MESSAGES } from './console-messages';
 
 /** A calendar month, YYYY-MM (India time). */
-export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM)');
+export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, CONSOLE_MESSAGES.month);
 
 /** no month: the current one */
 export const ZGstQuery = z.object({ month: ZMonth.optional() }).strict();

@@ -1,3 +1,4 @@
+import type { CONSOLE_MESSAGES } from './console-messages';
 import type { QUICK_BUY_MESSAGES } from './digital-gold';
 import type { MESSAGES } from './fields';
 import type { STORE_MESSAGES } from './store';
@@ -83,4 +84,32 @@ export const STORE_MESSAGES_HI: {
 
 export const QUICK_BUY_MESSAGES_HI: { [K in keyof typeof QUICK_BUY_MESSAGES]: string } = {
   range: 'कृपया {min} से {max} के बीच की रक़म दर्ज करें',
+};
+
+export const CONSOLE_MESSAGES_HI: { [K in keyof typeof CONSOLE_MESSAGES]: string } = {
+  reasonRequired: 'कृपया कारण लिखें',
+  reasonTooLong: 'कृपया कारण 300 अक्षरों से कम में लिखें',
+  noteTooLong: 'कृपया नोट 500 अक्षरों से कम में लिखें',
+  month: 'महीना चुनें (YYYY-MM)',
+  date: 'तारीख़ें YYYY-MM-DD रूप में हों',
+  titleRequired: 'नाम ज़रूरी है',
+  titleTooLong: 'नाम: ज़्यादा से ज़्यादा 120 अक्षर',
+  sku: 'SKU: 2 से 40 अंग्रेज़ी अक्षर, अंक या डैश',
+  catalogueRequired: 'कैटलॉग ज़रूरी है',
+  catalogueTooLong: 'कैटलॉग: ज़्यादा से ज़्यादा 60 अक्षर',
+  descriptionTooLong: 'विवरण: ज़्यादा से ज़्यादा 2000 अक्षर',
+  hsnCode: 'HSN कोड: 4 से 8 अंक',
+  purityRequired: 'शुद्धता ज़रूरी है',
+  purityTooLong: 'शुद्धता: ज़्यादा से ज़्यादा 40 अक्षर',
+  productWeight: 'वज़न 0.001 ग्रा से 10,000 ग्रा के बीच होना चाहिए',
+  productMaking: 'मेकिंग चार्ज 0% से 100% के बीच, ज़्यादा से ज़्यादा 2 दशमलव तक होना चाहिए',
+  productReferral: 'रेफ़रल कमीशन 0% से 100% के बीच, ज़्यादा से ज़्यादा 2 दशमलव तक होना चाहिए',
+  reserveWeight: 'वज़न 0 ग्रा से ज़्यादा (ज़्यादा से ज़्यादा 100,000 ग्रा), मिलीग्राम तक होना चाहिए',
+  reservePurity: 'शुद्धता 91.60% से 99.99% के बीच होनी चाहिए',
+  serial: 'सीरियल या HUID: 4 से 40 अंग्रेज़ी अक्षर, अंक या डैश',
+  locationRequired: 'कहाँ रखा है, यह लिखना ज़रूरी है',
+  locationTooLong: 'कहाँ रखा है: ज़्यादा से ज़्यादा 120 अक्षर',
+  priceRequired: 'प्रति ग्राम भाव पैसों में दर्ज करें',
+  priceWhole: 'भाव पूरे पैसों में दर्ज करें',
+  pricePositive: 'भाव शून्य से ज़्यादा होना चाहिए',
 };

@@ -1,3 +1,4 @@
+import type { CONSOLE_MESSAGES } from './console-messages';
 import type { QUICK_BUY_MESSAGES } from './digital-gold';
 import type { MESSAGES } from './fields';
 import type { STORE_MESSAGES } from './store';
@@ -83,4 +84,32 @@ export const STORE_MESSAGES_TE: {
 
 export const QUICK_BUY_MESSAGES_TE: { [K in keyof typeof QUICK_BUY_MESSAGES]: string } = {
   range: 'దయచేసి {min} నుండి {max} మధ్య మొత్తం నమోదు చేయండి',
+};
+
+export const CONSOLE_MESSAGES_TE: { [K in keyof typeof CONSOLE_MESSAGES]: string } = {
+  reasonRequired: 'దయచేసి కారణం రాయండి',
+  reasonTooLong: 'దయచేసి కారణాన్ని 300 అక్షరాల లోపు రాయండి',
+  noteTooLong: 'దయచేసి నోట్‌ను 500 అక్షరాల లోపు రాయండి',
+  month: 'నెలను ఎంచుకోండి (YYYY-MM)',
+  date: 'తేదీలు YYYY-MM-DD రూపంలో ఉండాలి',
+  titleRequired: 'పేరు తప్పనిసరి',
+  titleTooLong: 'పేరు: గరిష్ఠంగా 120 అక్షరాలు',
+  sku: 'SKU: 2 నుంచి 40 ఇంగ్లీష్ అక్షరాలు, అంకెలు లేదా డాష్‌లు',
+  catalogueRequired: 'క్యాటలాగ్ తప్పనిసరి',
+  catalogueTooLong: 'క్యాటలాగ్: గరిష్ఠంగా 60 అక్షరాలు',
+  descriptionTooLong: 'వివరణ: గరిష్ఠంగా 2000 అక్షరాలు',
+  hsnCode: 'HSN కోడ్: 4 నుంచి 8 అంకెలు',
+  purityRequired: 'స్వచ్ఛత తప్పనిసరి',
+  purityTooLong: 'స్వచ్ఛత: గరిష్ఠంగా 40 అక్షరాలు',
+  productWeight: 'బరువు 0.001 గ్రా నుంచి 10,000 గ్రా మధ్య ఉండాలి',
+  productMaking: 'మేకింగ్ ఛార్జీ 0% నుంచి 100% మధ్య ఉండాలి, గరిష్ఠంగా 2 దశాంశాలు',
+  productReferral: 'రిఫరల్ కమిషన్ 0% నుంచి 100% మధ్య ఉండాలి, గరిష్ఠంగా 2 దశాంశాలు',
+  reserveWeight: 'బరువు 0 గ్రా కంటే ఎక్కువ (గరిష్ఠంగా 100,000 గ్రా), మిల్లీగ్రాము వరకు ఉండాలి',
+  reservePurity: 'స్వచ్ఛత 91.60% నుంచి 99.99% మధ్య ఉండాలి',
+  serial: 'సీరియల్ లేదా HUID: 4 నుంచి 40 ఇంగ్లీష్ అక్షరాలు, అంకెలు లేదా డాష్‌లు',
+  locationRequired: 'ఎక్కడ ఉందో తప్పనిసరిగా రాయండి',
+  locationTooLong: 'ఎక్కడ ఉంది: గరిష్ఠంగా 120 అక్షరాలు',
+  priceRequired: 'గ్రాము ధరను పైసల్లో నమోదు చేయండి',
+  priceWhole: 'ధరను పూర్తి పైసల్లో నమోదు చేయండి',
+  pricePositive: 'ధర సున్నా కంటే ఎక్కువ ఉండాలి',
 };

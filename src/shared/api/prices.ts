@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
 import { ZOperatorReason } from './fields';
+import { CONSOLE_MESSAGES } from './console-messages';
 
 /** The live price as the badge and every screen sees it. */
 export const ZCurrentPrice = z.object({
@@ -45,9 +46,9 @@ export type PriceHistory = z.infer<typeof ZPriceHistory>;
 export const ZSetPriceRequest = z
   .object({
     pricePaisePerGram: z
-      .number({ error: 'Enter the price in paise per gram' })
-      .int('Enter the price in whole paise')
-      .positive('The price must be above zero'),
+      .number({ error: CONSOLE_MESSAGES.priceRequired })
+      .int(CONSOLE_MESSAGES.priceWhole)
+      .positive(CONSOLE_MESSAGES.pricePositive),
     reason: ZOperatorReason,
   })
   .strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PURITY_MAX_BP, PURITY_MIN_BP } from '../rules/reserve';
 import { defineEndpoint } from './contract';
 import { oneLine, ZId, ZOperatorReason } from './fields';
+import { CONSOLE_MESSAGES } from './console-messages';
 
 /** Kinds of the register's items and documents. */
 export const RESERVE_ITEM_KINDS = ['bar', 'coin'] as const;
@@ -13,12 +14,12 @@ export type ReserveDocumentKind = (typeof RESERVE_DOCUMENT_KINDS)[number];
 export const RESERVE_ITEM_MAX_MG = 100_000_000;
 
 export const RESERVE_MESSAGES = {
-  weight: 'Weight must be more than 0 g (at most 100,000 g), to the milligram',
-  purity: 'Purity must be between 91.60% and 99.99%',
-  serial: 'Serial or HUID: 4 to 40 letters, digits or dashes',
-  location: 'Where it is held is required',
-  title: 'Title is required',
-  date: 'Dates are YYYY-MM-DD',
+  weight: CONSOLE_MESSAGES.reserveWeight,
+  purity: CONSOLE_MESSAGES.reservePurity,
+  serial: CONSOLE_MESSAGES.serial,
+  location: CONSOLE_MESSAGES.locationRequired,
+  title: CONSOLE_MESSAGES.titleRequired,
+  date: CONSOLE_MESSAGES.date,
 };
 
 const ZIsoDate = z
@@ -48,7 +49,7 @@ const ZItemFields = {
     .trim()
     .min(1, RESERVE_MESSAGES.location)
     .refine(...oneLine)
-    .max(120, 'Where it is held: at most 120 characters'),
+    .max(120, CONSOLE_MESSAGES.locationTooLong),
 };
 
 /** A new item of the register: a bar or coin set aside for customers, with why it is added. */
@@ -78,7 +79,7 @@ export const ZReserveDocumentQuery = z
       .trim()
       .min(1, RESERVE_MESSAGES.title)
       .refine(...oneLine)
-      .max(120, 'Title: at most 120 characters'),
+      .max(120, CONSOLE_MESSAGES.titleTooLong),
     issuedOn: ZIsoDate,
   })
   .strict();

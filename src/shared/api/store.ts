@@ -11,6 +11,7 @@ import {
   ZPhone,
   ZReferralCode,
 } from './fields';
+import { CONSOLE_MESSAGES } from './console-messages';
 
 /** Texts both the checkout form and the server give (spec 5 style). */
 export const STORE_MESSAGES = {
@@ -309,8 +310,8 @@ export const deliveryNotePath = (orderId: string) =>
 
 const ZIstDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Dates are YYYY-MM-DD');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CONSOLE_MESSAGES.date)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), CONSOLE_MESSAGES.date);
 
 export const ZAdminTransition = z
   .object({
