@@ -16,7 +16,8 @@ const modules = import.meta.glob<Record<string, unknown>>(
 
 /** `file#export.path` prefixes of server texts still English-only (issue 30, to do). */
 const NOT_YET_TRANSLATED = [
-  'modules/contact/messages.ts#contactTexts',
+  // the notice of a new contact message goes to the shop's own team chat, in English
+  'modules/contact/messages.ts#contactTexts.en.chat',
   // the sandbox's developer tools (control API, clock, test merchant) speak English by design
   'modules/payments/sandbox/messages.ts#sandboxToolMessages',
 ];

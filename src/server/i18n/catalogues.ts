@@ -28,6 +28,9 @@ import { accountMailTe } from '../modules/accounts/mail-messages.te';
 import { catalogueMessages } from '../modules/catalogue/messages';
 import { catalogueMessagesHi } from '../modules/catalogue/messages.hi';
 import { catalogueMessagesTe } from '../modules/catalogue/messages.te';
+import { contactTexts } from '../modules/contact/messages';
+import { contactMessagesHi } from '../modules/contact/messages.hi';
+import { contactMessagesTe } from '../modules/contact/messages.te';
 import { digitalGoldMessages } from '../modules/digital-gold/messages';
 import { digitalGoldMessagesHi } from '../modules/digital-gold/messages.hi';
 import { digitalGoldMessagesTe } from '../modules/digital-gold/messages.te';
@@ -128,6 +131,11 @@ export const SERVER_CATALOGUES: readonly ServerCatalogue<unknown>[] = [
     te: catalogueMessagesTe,
     hi: catalogueMessagesHi,
   }),
+  serverCatalogue(
+    'contact',
+    { messageNotFound: contactTexts.en.messageNotFound },
+    { te: contactMessagesTe, hi: contactMessagesHi },
+  ),
   serverCatalogue('digital-gold', without(digitalGoldMessages.en, 'mail'), {
     te: digitalGoldMessagesTe,
     hi: digitalGoldMessagesHi,

@@ -108,4 +108,20 @@ describe("the console's form checks in the staff member's language", () => {
     expect(await refused(headers, '/api/admin/reserve/items', item)).toMatchObject(c.item);
     expect((await refused(headers, '/api/admin/prices', price)).pricePaisePerGram).toBe(c.price);
   });
+
+  it.each([
+    ['en' as const, 'Please keep the note under 500 characters', 'This message does not exist.'],
+    ['te' as const, 'దయచేసి నోట్‌ను 500 అక్షరాల లోపు రాయండి', 'ఈ సందేశం లేదు.'],
+    ['hi' as const, 'कृपया नोट 500 अक्षरों से कम में लिखें', 'यह संदेश मौजूद नहीं है।'],
+  ])(
+    '%s: the messages page (a note too long, a message that does not exist)',
+    async (language, note, missing) => {
+      const { headers } = await staffIn(language);
+      const url = '/api/admin/messages/999999/handled';
+      expect((await refused(headers, url, { note: 'x'.repeat(501) })).note).toBe(note);
+      const res = await app.inject({ method: 'POST', url, headers, payload: {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(missing);
+    },
+  );
 });

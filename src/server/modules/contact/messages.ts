@@ -6,3 +6,6 @@ export const contactTexts = {
     messageNotFound: 'This message does not exist.',
   },
 };
+
+/** What the console is refused about a contact message (translated; decision 013). */
+export type ContactRefusals = Pick<(typeof contactTexts)['en'], 'messageNotFound'>;
