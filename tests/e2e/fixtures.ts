@@ -12,12 +12,48 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** The requests of each page of the fixture: how many are in flight, and how many began. */
+const traffic = new WeakMap<Page, { inFlight: number; started: number }>();
+
+/**
+ * Waits until the page has fetched all it asked for: no request in flight, then the page's main
+ * thread idle (the JavaScript that came has run, and what it asks for has started), and still no
+ * request in flight nor a new one begun. The page's data has come as with
+ * `waitForLoadState('networkidle')`, without its fixed 500 ms of quiet after the last request.
+ */
+export async function waitForFetched(page: Page) {
+  const t = traffic.get(page);
+  if (!t) throw new Error('waitForFetched needs the fixtures page');
+  for (;;) {
+    await expect.poll(() => t.inFlight, { intervals: [20] }).toBe(0);
+    const started = t.started;
+    await page.evaluate(
+      () =>
+        new Promise((idle) =>
+          requestAnimationFrame(() => requestIdleCallback(idle, { timeout: 2_000 })),
+        ),
+    );
+    if (t.inFlight === 0 && t.started === started) return;
+  }
+}
+
 /**
  * `page.goto` also waits, on a page the server rendered (it carries #gs-boot), until the app has
  * taken the page over: before that its buttons are plain HTML and a click would do nothing.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    const t = { inFlight: 0, started: 0 };
+    traffic.set(page, t);
+    page.on('request', () => {
+      t.inFlight++;
+      t.started++;
+    });
+    const done = () => {
+      t.inFlight--;
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

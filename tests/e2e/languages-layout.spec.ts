@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { APP_ROUTES } from '../../src/shared/routes';
 import { hasPage } from '../../src/web/app/pages';
-import { expect, signUpAndSignIn, test } from './fixtures';
+import { expect, signUpAndSignIn, test, waitForFetched } from './fixtures';
 
 /**
  * Telugu and Hindi words are longer (issue 30): on a phone (375 px) no page of the route table,
@@ -54,7 +54,7 @@ for (const locale of ['te', 'hi'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       // the page's own content has come (its data too), not the loader
       await expect(page.locator('main'), route.path).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForFetched(page);
       const { overflow, culprits } = await sidewaysOverflow(page);
       if (overflow > 0) found.push(`${route.path}: ${overflow}px wider (${culprits.join('; ')})`);
     }

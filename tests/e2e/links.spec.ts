@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP_ROUTES, findAppRoute } from '../../src/shared/routes';
-import { expect, signUpAndSignIn, test } from './fixtures';
+import { expect, signUpAndSignIn, test, waitForFetched } from './fixtures';
 
 // The route table walked in a browser: every link the app shows leads to a page of the table
 // that exists (a route whose page is not built yet is shown as 'Coming soon', never linked), and
@@ -17,7 +17,7 @@ const WIDTHS = [375, 1280];
 async function linksOf(page: Page): Promise<string[]> {
   // the lazy page has drawn (the loader is gone) before its links are read
   await expect(page.locator('main')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
+  await waitForFetched(page);
   const size = page.viewportSize()!;
   const hrefs = new Set<string>();
   for (const width of WIDTHS) {

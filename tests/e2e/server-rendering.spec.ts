@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buyNowToSandbox, expect, signUpAndSignIn, test } from './fixtures';
+import { buyNowToSandbox, expect, signUpAndSignIn, test, waitForFetched } from './fixtures';
 import { RENDERED } from './rendered';
 
 // The server's pages as the app takes them over and as a reader sees them, at both widths; what
@@ -173,7 +173,7 @@ test.describe('server-rendered public pages', () => {
     await signUpAndSignIn(page);
     for (const path of ['/user/dashboard', '/MarketPlace/gold-buying', '/user/profileedit']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForFetched(page);
     }
     expect(refused).toEqual([]);
   });
