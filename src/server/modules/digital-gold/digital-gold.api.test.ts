@@ -1,4 +1,4 @@
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
@@ -13,7 +13,7 @@ import {
 import { mailOutbox } from '../mail/tables';
 import { orders } from '../orders/tables';
 import { recordPrice } from '../prices/service';
-import { initPayments, paymentGateway } from '../payments/service';
+import { findPayment, initPayments, paymentGateway } from '../payments/service';
 import { getBalances } from '../wallet/service';
 
 const PRICE = 765000; // Rs 7,650.00 per gram
@@ -336,5 +336,58 @@ describe('a gateway reporting another amount than the order', async () => {
     // a code, which the status page words as "... Any money taken will be refunded to you"
     expect(s.failureCode).toBe('AMOUNT_MISMATCH');
     expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(0);
+  });
+});
+
+describe('a quick buy whose process stops before the gateway hears of it', async () => {
+  const clock = testClock();
+  const app = await buildTestApp({
+    clock,
+    env: { PHONEPE_TIMEOUT_MS: '300', PAYMENTS_EXPIRE_MINUTES: '2' },
+  });
+  await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+  const real = paymentGateway(app.deps);
+  // the pay call waits until the test lets it go: the moment a process could stop
+  let calledWith: string | undefined;
+  let letGo: (e: Error) => void = () => undefined;
+  initPayments(app.deps, {
+    ...real,
+    createPayment: (input) => {
+      calledWith = input.merchantTransactionId;
+      return new Promise((_, reject) => (letGo = reject));
+    },
+  });
+
+  it('the order and its payment are both stored first; reconciliation closes them and nothing is credited', async () => {
+    const { user, headers } = await createSignedInUser(app);
+    const idempotencyKey = key();
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/digital-gold/orders',
+        headers,
+        payload: { amountPaise: 5000, idempotencyKey },
+      });
+    const first = send();
+    await expect.poll(() => calledWith, { timeout: 5000 }).toBeDefined();
+    // while the gateway is being asked, the order and its payment are committed together
+    const [order] = await app.deps.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(order).toMatchObject({ status: 'PENDING', merchantTransactionId: calledWith });
+    const payment = await findPayment(app.deps, calledWith!);
+    expect(payment).toMatchObject({ state: 'PENDING', referenceId: order!.id, amountPaise: 5000 });
+    // the same click meanwhile: the payment is still opening
+    const again = await send();
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.code).toBe('PAYMENT_PENDING');
+    // the process is gone: reconciliation asks the gateway, which never heard of the payment
+    clock.advance(3 * 60_000);
+    await recordPrice(app.deps.db, PRICE, 'test', clock.now());
+    await app.deps.jobs.runNow('payments-reconcile');
+    expect((await findPayment(app.deps, calledWith!))?.state).not.toBe('PENDING');
+    const status = await app.inject({ url: `/api/orders/${calledWith}/status`, headers });
+    expect(status.json()).toMatchObject({ status: 'FAILED' });
+    expect((await getBalances(app.deps.db, user.id)).goldE8).toBe(0);
+    letGo(new Error('the process stopped'));
+    expect((await first).statusCode).toBe(502);
   });
 });

@@ -20,13 +20,15 @@ import {
   markLateRefund,
   markPaid,
   markPaidLate,
-  openPayment,
   pendingDigitalGold,
   type OrderRow,
 } from '../orders/service';
 import {
+  findPayment,
+  newPaymentTransactionId,
+  openRecordedPayment,
+  recordPayment,
   registerPaymentPurpose,
-  startPayment,
   type LateOutcome,
   type Payment,
 } from '../payments/service';
@@ -80,20 +82,21 @@ export async function createQuickBuy(
   const q = quoteDigitalGold(input.amountPaise, price.pricePaisePerGram, ratioOf(deps));
   if (q.goldE8 <= 0) throw new AppError('VALIDATION_FAILED', msg.tooLittleGold);
 
-  const { order, created } = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     // One user's buys are checked and stored one at a time, on every instance: parallel buys
     // (two tabs, a script) cannot each see room in the vault and together pass the limit.
     await lockVault(tx, user.id);
     // the same click again is the same order, whatever the vault holds by now
     const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
-    if (existing) return { order: existing, created: false };
+    if (existing) return { order: existing, created: false as const };
     const pendingE8 = await pendingDigitalGold(
       tx,
       user.id,
       new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
     );
     await assertVaultRoom(deps, tx, user.id, { addGoldE8: q.goldE8, pendingE8 });
-    return createDigitalGoldOrder(
+    const merchantTransactionId = newPaymentTransactionId(deps, DIGITAL_GOLD_PURPOSE);
+    const made = await createDigitalGoldOrder(
       tx,
       deps.config,
       {
@@ -105,21 +108,40 @@ export async function createQuickBuy(
         quoteExpiresAt: new Date(now.getTime() + deps.config.QUOTE_VALIDITY_SECONDS * 1000),
         referrerUserId: await findReferrerOf(tx, user.id),
         idempotencyKey: input.idempotencyKey,
+        merchantTransactionId,
       },
       now,
     );
+    if (!made.created) return { order: made.order, created: false as const };
+    // record first: the payment commits with its order, before the gateway hears of it
+    const recorded = await recordPayment(deps, tx, {
+      purpose: DIGITAL_GOLD_PURPOSE,
+      referenceId: made.order.id,
+      userId: user.id,
+      amountPaise: made.order.amountPaise,
+      mobileNumber: user.phone,
+      merchantTransactionId,
+    });
+    return { order: made.order, created: true as const, recorded };
   });
+  const { order } = result;
   const orderQuote = quoteDigitalGold(order.amountPaise, order.pricePaisePerGram!, ratioOf(deps));
 
-  if (!created) {
+  if (!result.created) {
     // the same click again: the same order and, if it opened, the same payment
     if (order.status === 'FAILED') {
       throw new AppError('PAYMENT_GATEWAY', msg.failed[order.failureCode ?? 'GATEWAY_ERROR']);
     }
-    if (order.merchantTransactionId && order.payPageUrl) {
+    // the pay page is kept on the payment (on the order too for orders made before 27 Nov 2026)
+    const payPageUrl =
+      order.payPageUrl ??
+      (order.merchantTransactionId
+        ? (await findPayment(deps, order.merchantTransactionId))?.payPageUrl
+        : undefined);
+    if (order.merchantTransactionId && payPageUrl) {
       return {
         order,
-        payPageUrl: order.payPageUrl,
+        payPageUrl,
         merchantTransactionId: order.merchantTransactionId,
         quote: toQuote(order, orderQuote),
       };
@@ -127,14 +149,7 @@ export async function createQuickBuy(
     throw new AppError('PAYMENT_PENDING', msg.paymentOpening);
   }
 
-  const started = await startPayment(deps, {
-    purpose: DIGITAL_GOLD_PURPOSE,
-    referenceId: order.id,
-    userId: user.id,
-    amountPaise: order.amountPaise,
-    mobileNumber: user.phone,
-  });
-  await openPayment(deps.db, order.id, started);
+  const started = await openRecordedPayment(deps, result.recorded);
   return {
     order,
     payPageUrl: started.payPageUrl,

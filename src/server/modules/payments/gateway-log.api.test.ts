@@ -46,40 +46,91 @@ describe('gateway_log rows for calls to the gateway', async () => {
     while (pending.length < n) await new Promise((r) => setTimeout(r, 5));
   };
 
-  it('writes the request before the call; a call that never answers leaves it, sent with no answer', async () => {
+  const payCall = (gw: ReturnType<typeof gatewayWith>, merchantTransactionId: string) =>
+    gw.createPayment({
+      merchantTransactionId,
+      merchantUserId: 'MUID123',
+      amountPaise: 10000,
+      redirectUrl: 'https://example.test/redirect',
+      callbackUrl: 'https://example.test/callback',
+    });
+  const payAnswer = (merchantTransactionId: string) => ({
+    success: true,
+    code: 'PAYMENT_INITIATED',
+    message: 'Payment initiated',
+    data: {
+      merchantId: 'PGTESTPAYUAT',
+      merchantTransactionId,
+      instrumentResponse: {
+        type: 'PAY_PAGE',
+        redirectInfo: { url: 'https://pay.example/page?token=1', method: 'GET' },
+      },
+    },
+  });
+
+  it('writes a pay request before the call; a call that never answers leaves it, sent with no answer', async () => {
     const before = (await rows()).length;
     const hung = hungGateway();
     const gw = gatewayWith(hung.fetch);
-    const calls = [1, 2, 3].map((i) => gw.getPaymentStatus(`MT78505900681881${i}`));
+    const ids = [1, 2, 3].map((i) => `MT78505900681891${i}`);
+    const calls = ids.map((id) => payCall(gw, id));
     // the three calls are in flight, unanswered (as when the process is killed now)
     await waitForCall(hung.pending, 3);
     const inFlight = (await rows()).slice(before);
-    expect(inFlight.map((r) => r.reference).sort()).toEqual([
-      'MT785059006818811',
-      'MT785059006818812',
-      'MT785059006818813',
-    ]);
+    expect(inFlight.map((r) => r.reference).sort()).toEqual(ids);
     for (const r of inFlight) {
       expect(r).toMatchObject({
         direction: 'out',
-        operation: 'status',
-        method: 'GET',
+        operation: 'pay',
+        method: 'POST',
         httpStatus: null,
         response: null,
         error: null,
         durationMs: null,
       });
-      expect(r.path).toMatch(/^\/pg\/v1\/status\/PGTESTPAYUAT\/MT78505900681881\d$/);
+      expect(r.path).toBe('/pg/v1/pay');
       expect(r.requestHeaders!['x-verify']).toMatch(/^\*+###1$/);
     }
 
     // answered: the same rows are completed, none added
-    for (const p of hung.pending) p.answer(Response.json(STATUS_ANSWER));
+    hung.pending.forEach((p, i) => p.answer(Response.json(payAnswer(ids[i]!))));
     await Promise.all(calls);
     const done = (await rows()).slice(before);
     expect(done.map((r) => r.id)).toEqual(inFlight.map((r) => r.id));
     for (const r of done) {
-      expect(r).toMatchObject({ httpStatus: 200, code: 'PAYMENT_PENDING', error: null });
+      expect(r).toMatchObject({ httpStatus: 200, code: 'PAYMENT_INITIATED', error: null });
+      expect(r.durationMs).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('writes a status read once, with its answer: nothing while it is in flight', async () => {
+    const before = (await rows()).length;
+    const hung = hungGateway();
+    const gw = gatewayWith(hung.fetch);
+    const calls = [1, 2, 3].map((i) => gw.getPaymentStatus(`MT78505900681881${i}`));
+    await waitForCall(hung.pending, 3);
+    // a status read changes nothing at the gateway: a process killed now leaves no row
+    expect((await rows()).length).toBe(before);
+
+    for (const p of hung.pending) p.answer(Response.json(STATUS_ANSWER));
+    await Promise.all(calls);
+    const done = (await rows()).slice(before);
+    expect(done.map((r) => r.reference).sort()).toEqual([
+      'MT785059006818811',
+      'MT785059006818812',
+      'MT785059006818813',
+    ]);
+    for (const r of done) {
+      expect(r).toMatchObject({
+        direction: 'out',
+        operation: 'status',
+        method: 'GET',
+        httpStatus: 200,
+        code: 'PAYMENT_PENDING',
+        error: null,
+      });
+      expect(r.path).toMatch(/^\/pg\/v1\/status\/PGTESTPAYUAT\/MT78505900681881\d$/);
+      expect(r.requestHeaders!['x-verify']).toMatch(/^\*+###1$/);
       expect(r.durationMs).toBeGreaterThanOrEqual(0);
       expect(r.response).toMatchObject({ code: 'PAYMENT_PENDING' });
     }

@@ -7,7 +7,8 @@ import * as repo from './repo';
  * The gateway log (gateway_log): every exchange with the payment gateway is written from this file
  * and from nowhere else.
  * - out: `sendLogged` records one request, sends it to the gateway within its time limit and
- *   completes the record with the answer; both adapters (phonepe.ts, phonepe-v2.ts) send every
+ *   completes the record with the answer (a GET, which only reads, is recorded once with its
+ *   answer); both adapters (phonepe.ts, phonepe-v2.ts) send every
  *   request through it, and their records reach the database through `exchangeWriter`, the
  *   app's `onExchange`.
  * - in: `logCallback` records a callback, whether its signature verified or not (callbacks.ts).
@@ -19,6 +20,8 @@ import * as repo from './repo';
  * `sent` writes each request before it goes out and answers a handle; the exchange, once
  * answered (or failed), comes with that handle as `logId`, to complete the same record. So a
  * process killed mid-call leaves a record of a request sent with no answer (docs/payments.md).
+ * Reads (GET: payment, refund and mandate status) are not written before they are sent: one
+ * killed mid-call changed nothing at the gateway, and reconciliation asks again.
  */
 export type ExchangeRecorder = ((e: GatewayExchange & { logId?: number }) => unknown) & {
   sent?: (e: GatewayExchange) => Promise<number>;
@@ -85,7 +88,8 @@ export async function sendLogged(
     method: req.method,
     ...req.logged,
   };
-  const logId = await recordSent(io.onExchange, base);
+  // a read (GET: a status) changes nothing at the gateway, so it is logged once, with its answer
+  const logId = req.method === 'GET' ? undefined : await recordSent(io.onExchange, base);
   const started = Date.now();
   let status: number;
   let text: string;
@@ -127,8 +131,9 @@ export async function sendLogged(
 }
 
 /**
- * The app's recorder: each request becomes a gateway_log row before it is sent (http_status,
- * response and error empty: sent, no answer yet), completed with the answer or the failure.
+ * The app's recorder: each request that may change something at the gateway becomes a
+ * gateway_log row before it is sent (http_status, response and error empty: sent, no answer yet),
+ * completed with the answer or the failure; a read becomes one row with its answer or failure.
  */
 export const exchangeWriter = (deps: AppDeps): ExchangeRecorder =>
   Object.assign(

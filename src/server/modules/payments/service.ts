@@ -38,7 +38,15 @@ export {
   type PaymentState,
   type Refund,
 } from './runtime';
-export { startPayment, type StartPaymentInput, type StartedPayment } from './start';
+export {
+  newPaymentTransactionId,
+  openRecordedPayment,
+  recordPayment,
+  startPayment,
+  type RecordedPayment,
+  type StartPaymentInput,
+  type StartedPayment,
+} from './start';
 export { settle } from './settle';
 export { findLatePayments } from './late';
 export { recordRefund, refundsOfPayment, requestRefund, sendRefund } from './refunds';

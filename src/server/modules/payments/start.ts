@@ -1,5 +1,6 @@
 import { paths } from '../../../shared/routes';
 import type { AppDeps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { AppError } from '../../http/app-error';
 import { GatewayError } from './gateway';
@@ -41,16 +42,36 @@ export type StartedPayment = {
   payPageUrl: string;
 };
 
+/** A payment recorded PENDING and not yet opened at the gateway (see recordPayment). */
+export type RecordedPayment = {
+  payment: repo.PaymentRow;
+  merchantTransactionId: string;
+  /** what the gateway is asked for (amount, payer) */
+  input: StartPaymentInput;
+};
+
 /**
- * Opens a payment at the gateway and returns its pay page. The attempt is recorded before the
- * gateway is called; when the gateway fails (timeout, 5xx, refusal) the payment is recorded
- * FAILED, the purpose's onFailure runs, and AppError PAYMENT_GATEWAY is thrown. Call it after
- * committing your order, never inside a transaction.
+ * The merchant transaction id a payment of `purpose` will carry, for a caller that stores it on
+ * its own row in the same transaction as the payment (recordPayment's `merchantTransactionId`).
  */
-export async function startPayment(
+export function newPaymentTransactionId(deps: AppDeps, purpose: string) {
+  const handlers = rt(deps).purposes.get(purpose);
+  if (!handlers) throw new Error(`payment purpose ${purpose} is not registered`);
+  return newMerchantTransactionId(handlers.idPrefix ?? 'MTID', deps.clock.now());
+}
+
+/**
+ * Records a payment attempt, PENDING and due for its first status check, in `db`: the caller's
+ * transaction, so the attempt commits with the order it pays for, or the pool. Nothing is sent to
+ * the gateway: open it with openRecordedPayment once `db` has committed. A process that stops in
+ * between leaves a PENDING payment the gateway never heard of; reconciliation asks about it and
+ * closes it, and the purpose's onFailure runs.
+ */
+export async function recordPayment(
   deps: AppDeps,
-  input: StartPaymentInput,
-): Promise<StartedPayment> {
+  db: DbOrTx,
+  input: StartPaymentInput & { merchantTransactionId?: string },
+): Promise<RecordedPayment> {
   const r = rt(deps);
   const purpose = r.purposes.get(input.purpose);
   if (!purpose) throw new Error(`payment purpose ${input.purpose} is not registered`);
@@ -58,14 +79,15 @@ export async function startPayment(
     throw new AppError('VALIDATION_FAILED', msg.amountTooSmall);
   }
   const now = deps.clock.now();
-  const merchantTransactionId = newMerchantTransactionId(purpose.idPrefix ?? 'MTID', now);
+  const merchantTransactionId =
+    input.merchantTransactionId ?? newMerchantTransactionId(purpose.idPrefix ?? 'MTID', now);
   const returnPath = assertLocalPath(
     input.redirectPath ??
       purpose.returnPath?.({ merchantTransactionId, referenceId: input.referenceId }) ??
       paths.statusCheck.href({ transactionId: merchantTransactionId }),
   );
   const sched = scheduleOf(deps);
-  const payment = await repo.insert(deps.db, {
+  const payment = await repo.insert(db, {
     id: newId('pay'),
     merchantTransactionId,
     gateway: r.gateway.name,
@@ -75,12 +97,25 @@ export async function startPayment(
     amountPaise: input.amountPaise,
     state: 'PENDING',
     returnPath,
-    // a crash right after this line still ends in a settlement: reconciliation asks about it
+    // a crash right after this commits still ends in a settlement: reconciliation asks about it
     nextCheckAt: new Date(now.getTime() + sched.firstCheckMs),
     expiresAt: new Date(now.getTime() + sched.expireMs),
     createdAt: now,
     updatedAt: now,
   });
+  return { payment, merchantTransactionId, input };
+}
+
+/**
+ * Opens a recorded, committed payment at the gateway and returns its pay page (kept on the
+ * payment). When the gateway fails (timeout, 5xx, refusal) the payment is recorded FAILED, the
+ * purpose's onFailure runs, and AppError PAYMENT_GATEWAY is thrown. Never inside a transaction.
+ */
+export async function openRecordedPayment(
+  deps: AppDeps,
+  { payment, merchantTransactionId, input }: RecordedPayment,
+): Promise<StartedPayment> {
+  const r = rt(deps);
   try {
     const { payPageUrl } = await r.gateway.createPayment({
       merchantTransactionId,
@@ -112,4 +147,15 @@ export async function startPayment(
     );
     throw new AppError('PAYMENT_GATEWAY', msg.gatewayUnavailable, { cause: err });
   }
+}
+
+/**
+ * Opens a payment at the gateway and returns its pay page: recordPayment, committed on its own,
+ * then openRecordedPayment. Call it after committing your order, never inside a transaction.
+ */
+export async function startPayment(
+  deps: AppDeps,
+  input: StartPaymentInput,
+): Promise<StartedPayment> {
+  return openRecordedPayment(deps, await recordPayment(deps, deps.db, input));
 }
