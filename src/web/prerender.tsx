@@ -104,6 +104,24 @@ setApiTransport((url, init) => {
   return api ? api(url, init) : Promise.reject(new Error(`${url}: asked outside a rendering`));
 });
 
+/** Renderings asking the API at this moment (see withRenderingApi). */
+let askingRenderings = 0;
+
+/**
+ * Runs a rendering's queries with `api` as their API. While an AsyncLocalStorage is enabled,
+ * Node (20) runs a hook on every promise and tick of the whole process, every API request
+ * included (it cost the live price about a fifth of its CPU); so it is disabled again as soon
+ * as no rendering is asking (nothing outside these calls reads the store).
+ */
+async function withRenderingApi<T>(api: ApiRequest, ask: () => Promise<T>): Promise<T> {
+  askingRenderings++;
+  try {
+    return await renderingApi.run(api, ask);
+  } finally {
+    if (--askingRenderings === 0) renderingApi.disable();
+  }
+}
+
 export type PrerenderedPage = {
   /** the markup of #root */
   html: string;
@@ -115,7 +133,7 @@ export type PrerenderedPage = {
 
 /** Asks a page's answers with `api`, leaving out the failed ones (the browser asks again). */
 async function fetchPageData(queryClient: QueryClient, prefetches: Prefetch[], api: ApiRequest) {
-  await renderingApi.run(api, () =>
+  await withRenderingApi(api, () =>
     Promise.all(prefetches.map((prefetch) => prefetch(queryClient))),
   );
   // a failed answer is left out: the page shows it loading, as the browser's first render does,
@@ -208,7 +226,7 @@ export async function renderMemberPage(
   if (!prefetches) throw new Error(`${path}: not a member's rendered page`);
   const queryClient = createQueryClient();
   // the session first: nothing else is asked for a request that has none
-  const user = await renderingApi.run(api, () =>
+  const user = await withRenderingApi(api, () =>
     queryClient.fetchQuery({ ...sessionQueryOptions(), retry: false }),
   );
   if (!user) return undefined;

@@ -47,7 +47,10 @@ export type RouteOptions = {
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   e: E,
-  handler: (req: RouteRequest<E>, reply: FastifyReply) => Promise<z.input<E['response']>>,
+  handler: (
+    req: RouteRequest<E>,
+    reply: FastifyReply,
+  ) => Promise<z.input<E['response']>> | z.input<E['response']>,
   opts: RouteOptions = {},
 ) {
   const status = e.status ?? 200;
@@ -79,12 +82,23 @@ export function route<E extends Endpoint>(
           serializerCompiler: memoSerializer as never,
         }
       : {}),
-    handler: async (req, reply) => {
-      const out = await handler(req as RouteRequest<E>, reply);
-      reply.status(status);
-      if (opts.isHotPublicJson) reply.header('x-content-type-options', 'nosniff');
-      return out;
-    },
+    handler: opts.isHotPublicJson
+      ? // no promise when the handler answers at once (from memory): the answer is sent as
+        // soon as it is returned
+        (req, reply) => {
+          const answered = (out: z.input<E['response']>) => {
+            reply.status(status);
+            reply.header('x-content-type-options', 'nosniff');
+            return out;
+          };
+          const out = handler(req as RouteRequest<E>, reply);
+          return out instanceof Promise ? out.then(answered) : answered(out);
+        }
+      : async (req, reply) => {
+          const out = await handler(req as RouteRequest<E>, reply);
+          reply.status(status);
+          return out;
+        },
   });
 }
 

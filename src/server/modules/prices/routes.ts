@@ -38,10 +38,13 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
   route(
     app,
     pricesApi.current,
-    async (_req, reply) => {
-      const { body, maxAgeSeconds } = await views.current();
-      reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
-      return body;
+    (_req, reply) => {
+      const answer = (a: Awaited<ReturnType<typeof views.current>>) => {
+        reply.header('cache-control', `public, max-age=${a.maxAgeSeconds}`);
+        return a.body;
+      };
+      const now = views.current();
+      return now instanceof Promise ? now.then(answer) : answer(now);
     },
     { ...fromMemory, isHotPublicJson: true },
   );

@@ -308,6 +308,10 @@ function memo<T>(load: () => Promise<Cached<T>>, now: () => number) {
   // a load that started before clear() may have read the old data: it is used once, not kept
   let generation = 0;
   return {
+    /** the kept value if it has not expired at `atMs` (no promise: the hot path answers at once) */
+    fresh(atMs: number): Cached<T> | undefined {
+      return cached && atMs < cached.expiresAtMs ? cached : undefined;
+    },
     async get(): Promise<Cached<T>> {
       if (cached && now() < cached.expiresAtMs) return cached;
       const gen = generation;
@@ -375,13 +379,21 @@ export function createPriceViews(deps: PriceDeps & { db: DbOrTx }) {
     ]),
   ) as Record<PriceRange, ReturnType<typeof memo<PriceHistory>>>;
 
-  const withMaxAge = <T>(c: Cached<T>) => ({
+  const withMaxAge = <T>(c: Cached<T>, atMs = nowMs()) => ({
     body: c.value,
-    maxAgeSeconds: Math.max(0, Math.floor((c.expiresAtMs - nowMs()) / 1000)),
+    maxAgeSeconds: Math.max(0, Math.floor((c.expiresAtMs - atMs) / 1000)),
   });
 
   return {
-    current: async () => withMaxAge(await current.get()),
+    /**
+     * The current price's answer: at once while the kept one is fresh (polled by every open
+     * page, so no promise on that path), else once it is read again.
+     */
+    current() {
+      const atMs = nowMs();
+      const kept = current.fresh(atMs);
+      return kept ? withMaxAge(kept, atMs) : current.get().then((c) => withMaxAge(c));
+    },
     history: async (range: PriceRange) => withMaxAge(await histories[range].get()),
     /** forget cached answers (a new reading was stored in this instance) */
     invalidate() {
