@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import lockfile from 'proper-lockfile';
+import { LANG_COOKIE } from '../../src/shared/locales';
 
 /**
  * The console's operator in the browser tests: scripts/e2e-server.mjs lists this email in
@@ -29,6 +30,11 @@ async function mailedVerifyToken(page: Page, email: string) {
 
 /** Signs the page's browser context in as the operator (creating and verifying it once). */
 export async function signInOperator(page: Page) {
+  // this browser's language is English, whatever language a test walking the console in Telugu or
+  // Hindi left on the one operator's profile (a browser that never chose would take the profile's)
+  await page
+    .context()
+    .addCookies([{ name: LANG_COOKIE, value: 'en', url: test.info().project.use.baseURL! }]);
   // once verified by an earlier test, the account signs in at once (its verification mail may
   // have left the mailbox's newest 50 since)
   const first = await page.request.post('/api/auth/signin', {
