@@ -116,9 +116,12 @@ async function dailyJourney(page: Page) {
   await expect(async () => {
     if (await debit.count()) return;
     await page.getByRole('button', { name: 'To the next non-peak window' }).click();
-    await page.waitForTimeout(1500);
-    await page.reload();
-    expect(await debit.count()).toBeGreaterThan(0);
+    // the jobs the move set off have run when the debit shows: looked for as soon as it can,
+    // for as long as the fixed 1.5 s this used to wait; else the clock moves on again
+    await expect(async () => {
+      await page.reload();
+      expect(await debit.count()).toBeGreaterThan(0);
+    }).toPass({ timeout: 1_500, intervals: [250] });
   }).toPass({ timeout: 60_000, intervals: [500] });
   await debit.getByRole('button', { name: 'Approve' }).click();
 
