@@ -73,7 +73,8 @@ describe.each(['v1', 'v2'] as const)('a lost notice answer on %s', (version) => 
       const { app, d, headers, calls, toExecutable, gw } = await setup(version);
       const { insertId } = await d.activePlan(headers, 'DAILY', 5000);
       // PhonePe takes the notice but its answer never arrives in time
-      await sandboxControl(app, { next: 'timeout', on: 'debit-notify' });
+      // answered just after our time limit (the knob's default waits a second more)
+      await sandboxControl(app, { next: 'timeout', on: 'debit-notify', delayMs: 1_700 });
       await d.job();
       let p = await d.plan(headers, insertId);
       expect(p.debits[0]).toMatchObject({ cycle: 1, state: 'NOTIFYING' });
