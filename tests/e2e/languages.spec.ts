@@ -103,13 +103,64 @@ test.describe('languages', () => {
     await expect(page.getByLabel('ఈమెయిల్')).toHaveValue('asha@example.in');
   });
 
-  test('a member buys ₹100 of gold in Telugu and sees the invoice; the language stays on the profile', async ({
+  test('a visitor switches to Telugu on the home page, signs up, buys ₹100 of gold and sees the invoice, in Telugu throughout', async ({
     page,
   }) => {
-    // (a purchase through the sandbox, and full-page screenshots)
+    // (a sign-up through the form and its mail, a purchase through the sandbox, screenshots)
     test.slow();
-    await signUpAndSignIn(page);
-    await page.goto('/MarketPlace/gold-buying?lang=te');
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const person = {
+      email: `lakshmi.${stamp}@example.in`,
+      phone: `8${stamp.slice(-9)}`,
+      password: 'Bangaram@2026',
+    };
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await footerSwitch(page, 'తెలుగు').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('స్వాగతం');
+
+    // the home page's call to start leads to the sign-up form, in Telugu
+    await page.getByRole('link', { name: 'పొదుపు మొదలుపెట్టండి' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'మీ ఖాతా తెరవండి' })).toBeVisible();
+    await page.getByLabel('మొదటి పేరు').fill('Lakshmi');
+    await page.getByLabel('ఇంటి పేరు').fill('Naidu');
+    await page.getByLabel('ఈమెయిల్').fill(person.email);
+    await page.getByLabel('ఫోన్ నంబర్').fill(person.phone);
+    await page.getByLabel('పాస్‌వర్డ్', { exact: true }).fill(person.password);
+    await page.getByLabel('చిరునామా').fill('8-2-293, Road No. 12, Banjara Hills, Hyderabad 500034');
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'సైన్ అప్', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(
+      page.getByText(`కొనసాగించడానికి మీ ఈమెయిల్ చూడండి: ${person.email} కి ఒక సందేశం పంపాం.`),
+    ).toBeVisible();
+
+    // the confirmation mail is in Telugu; its link verifies the address
+    let mail: string | undefined;
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get('/dev/mailbox')).text();
+        mail = html.split('<article').find((a) => a.includes(person.email));
+        return mail;
+      })
+      .toBeTruthy();
+    expect(mail).toContain('కోసం మీ ఈమెయిల్‌ను నిర్ధారించండి');
+    const token = /verify-email\?token=([\w-]+)/.exec(mail!)![1];
+    await page.goto(`/verify-email?token=${token}`);
+    await expect(page.getByText('ధన్యవాదాలు! మీ ఈమెయిల్ చిరునామా ధృవీకరించబడింది.')).toBeVisible();
+
+    // signs in through the Telugu form
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'సైన్ ఇన్' })).toBeVisible();
+    await page.getByLabel('ఈమెయిల్ లేదా ఫోన్ నంబర్').fill(person.phone);
+    await page.getByLabel('పాస్‌వర్డ్', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'సైన్ ఇన్', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+
+    await page.goto('/MarketPlace/gold-buying');
     await expect(page.getByRole('heading', { name: 'క్విక్ బై' })).toBeVisible();
     await page.getByLabel('రూపాయల్లో మొత్తం').fill('100');
     await expect(page.getByTestId('receive')).toHaveText(/^మీకు వచ్చేది: 0\.\d{8} గ్రాములు$/);
