@@ -24,7 +24,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** The switch in the footer (the sidebar has the same one, behind the menu). */
 const footerSwitch = (page: Page, name: string) =>
-  page.getByRole('contentinfo').getByRole('button', { name });
+  page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
 test.describe('languages', () => {
   test('a visitor switches to Telugu on the home page; the choice stays on reload and on other pages', async ({
@@ -40,7 +40,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'te');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('స్వాగతం');
     await expect(page).toHaveTitle(/^₹10 నుంచే 24K డిజిటల్ గోల్డ్ · /);
-    await expect(footerSwitch(page, 'తెలుగు')).toHaveAttribute('aria-pressed', 'true');
+    await expect(footerSwitch(page, 'తెలుగు')).toHaveAttribute('aria-current', 'true');
 
     // the server renders the page in Telugu from the cookie: heading, title, description, font
     await page.reload();
@@ -101,6 +101,25 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByLabel('మొదటి పేరు')).toHaveValue('Asha');
     await expect(page.getByLabel('ఈమెయిల్')).toHaveValue('asha@example.in');
+  });
+
+  test('the switch works before the app has started (a slow phone): its links render the page in the language', async ({
+    browser,
+    baseURL,
+  }) => {
+    // no JavaScript at all: what a tap meets while the app's code is still on its way
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/Store');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await footerSwitch(page, 'हिन्दी').click();
+    await expect(page).toHaveURL(/\/Store\?lang=hi$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(footerSwitch(page, 'हिन्दी')).toHaveAttribute('aria-current', 'true');
+    // the choice is kept: the next page without ?lang= is in Hindi too
+    await page.goto('/aboutus');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await context.close();
   });
 
   test('a visitor switches to Telugu on the home page, signs up, buys ₹100 of gold and sees the invoice, in Telugu throughout', async ({

@@ -35,8 +35,13 @@ async function linksOf(page: Page): Promise<string[]> {
   return [...hrefs];
 }
 
-/** Links to the app's own pages (the PDF download and the sandbox are server routes). */
-const isPageLink = (href: string) => !/^\/(api|sandbox|dev)(\/|$)/.test(href);
+/**
+ * Links to the app's own pages (the PDF download and the sandbox are server routes). The language
+ * switch's links (`?lang=`) lead to the page they are on, in another language (languages.spec.ts):
+ * opening one would also change the language of every page the walk opens after it.
+ */
+const isPageLink = (href: string) =>
+  !/^\/(api|sandbox|dev)(\/|$)/.test(href) && !/[?&]lang=/.test(href);
 
 /**
  * Opens each route and gathers the links it shows (each with the first page it was found on),
