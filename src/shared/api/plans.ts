@@ -117,6 +117,8 @@ export const ZPlan = z.object({
   maxDebitPaise: z.number().int().nullable(),
   /** the saver can pause it until a date now */
   canPause: z.boolean(),
+  /** over for good (cancelled, revoked, failed, expired, never approved): nothing can change it */
+  ended: z.boolean(),
 });
 export type Plan = z.infer<typeof ZPlan>;
 

@@ -61,6 +61,7 @@ describe.each(['v1', 'v2'] as const)('a full vault on %s', { timeout: 120_000 },
       stateReason:
         'Paused: your vault is full. Convert some gold into a coin at the Gold Smith and the plan goes on by itself.',
       canCancel: true,
+      ended: false,
       nextDebitDate: null,
     });
     expect(p.debits).toEqual([]);

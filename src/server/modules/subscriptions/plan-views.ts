@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { findOrderById } from '../orders/service';
 import * as repo from './repo';
-import { planNext } from './states';
+import { isFinalPlanState, planNext } from './states';
 import { type DebitRow, FREQ_WORD, type PlanRow, pauseWake } from './common';
 import { planMessages } from './messages';
 
@@ -146,6 +146,7 @@ async function toPlan(deps: AppDeps, plan: PlanRow): Promise<Plan> {
     pausedUntil: plan.state === 'SAVER_PAUSED' ? plan.pausedUntil : null,
     maxDebitPaise: plan.maxDebitPaise,
     canPause: planNext(plan.state, 'USER_PAUSE') !== undefined,
+    ended: isFinalPlanState(plan.state),
   };
 }
 

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plansApi, type Plan } from '../../../shared/api/plans';
 import { formatRupees, parseRupees } from '../../../shared/money/format';
+import { istDateOf } from '../../../shared/rules/autopay';
 import { maxDebitProblem } from '../../../shared/rules/autopay-control';
 import { Alert } from '../../components/ui/alert';
 import { apiCall } from '../../lib/api-client';
@@ -14,8 +15,6 @@ type M = (typeof planMessages)['en'];
 export type PlanControl = 'pause' | 'resume' | 'cancel' | 'maximum';
 type Reason =
   'whyEnded' | 'whyRunning' | 'whyNotStarted' | 'whyUpiPaused' | 'whyHalted' | 'whyVaultFull';
-
-const ENDED = new Set(['CANCELLED', 'REVOKED', 'FAILED', 'EXPIRED', 'NOT_STARTED']);
 
 /**
  * Why a control of the plan cannot work now (the catalogue key of the words shown beside it), or
@@ -30,9 +29,9 @@ export function controlRefusal(plan: Plan, control: PlanControl): Reason | undef
         ? plan.canResume
         : control === 'cancel'
           ? plan.canCancel
-          : !ENDED.has(plan.state);
+          : !plan.ended;
   if (can) return undefined;
-  if (ENDED.has(plan.state)) return 'whyEnded';
+  if (plan.ended) return 'whyEnded';
   if (plan.awaitingMandate) return 'whyNotStarted';
   switch (plan.state) {
     case 'PAUSED':
@@ -48,10 +47,7 @@ export function controlRefusal(plan: Plan, control: PlanControl): Reason | undef
 }
 
 /** Tomorrow's Indian calendar date: the earliest a pause may run until. */
-function tomorrowInIndia() {
-  const ist = new Date(Date.now() + 330 * 60_000 + 86_400_000);
-  return ist.toISOString().slice(0, 10);
-}
+const tomorrowInIndia = () => istDateOf(new Date(Date.now() + 86_400_000));
 
 /** A control's reason beside it when it cannot work (the control points to it). */
 function Why({ id, m, reason }: { id: string; m: M; reason: Reason | undefined }) {

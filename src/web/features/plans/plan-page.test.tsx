@@ -32,6 +32,7 @@ const PLAN: Plan = {
   pausedUntil: null,
   maxDebitPaise: null,
   canPause: true,
+  ended: false,
 };
 
 const debit = (cycle: number, state: UpcomingDebit['state'], skippable: boolean) => ({
@@ -137,6 +138,7 @@ describe('the plan page', () => {
         state: 'CANCELLED',
         canCancel: false,
         canPause: false,
+        ended: true,
         nextDebitDate: null,
         activeUntil: '2026-11-25T18:30:00.000Z',
       },
