@@ -1,3 +1,4 @@
+import { RecordProblem } from '../../components/ui/record-problem';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { paperFiles } from '../../../shared/api/papers';
@@ -29,23 +30,8 @@ export function CertificatePage() {
   );
 
   if (!orderId || (q.error instanceof ApiError && q.error.status === 404))
-    return (
-      <section className="page pb-28">
-        <p role="alert" className="text-danger">
-          {m.certificateNotFound}
-        </p>
-        {bar}
-      </section>
-    );
-  if (q.isError)
-    return (
-      <section className="page pb-28">
-        <p role="alert" className="text-danger">
-          {m.error}
-        </p>
-        {bar}
-      </section>
-    );
+    return <RecordProblem message={m.certificateNotFound}>{bar}</RecordProblem>;
+  if (q.isError) return <RecordProblem message={m.error}>{bar}</RecordProblem>;
   if (!q.data) return <p className="page text-muted">{m.loading}</p>;
   const c = q.data;
 

@@ -1,3 +1,4 @@
+import { RecordProblem } from '../../components/ui/record-problem';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { plansApi, type Plan } from '../../../shared/api/plans';
@@ -40,23 +41,8 @@ export function PlanPage() {
   const bar = <BackHomeBar backTo={paths.dashboard.href()} backLabel={m.back} homeLabel={m.home} />;
 
   if (!insertId || (q.error instanceof ApiError && q.error.status === 404))
-    return (
-      <section className="page pb-28">
-        <p role="alert" className="text-danger">
-          {m.planNotFound}
-        </p>
-        {bar}
-      </section>
-    );
-  if (q.isError)
-    return (
-      <section className="page pb-28">
-        <p role="alert" className="text-danger">
-          {m.planLoadError}
-        </p>
-        {bar}
-      </section>
-    );
+    return <RecordProblem message={m.planNotFound}>{bar}</RecordProblem>;
+  if (q.isError) return <RecordProblem message={m.planLoadError}>{bar}</RecordProblem>;
   if (!q.data) return <p className="page text-muted">{m.loading}</p>;
   const p = q.data.plan;
   const title = planTitle(m, p);
