@@ -1,5 +1,12 @@
 import QRCode from 'qrcode';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  istDateByServerClock,
+  signUpAndSignIn,
+  startDailyPlan,
+  test,
+} from './fixtures';
 import { exclusively } from './operator';
 
 /** A phone's browser: the set-up page offers the intent ("Open in UPI app") to an Android phone. */
@@ -26,19 +33,7 @@ test('a daily plan by intent or QR: approve from the status page, see the coming
       fullPage: true,
     });
   await exclusively('sandbox-clock', async () => {
-    await page.goto('/MarketPlace');
-    await page
-      .getByRole('article')
-      .filter({ hasText: 'Daily Save' })
-      .first()
-      .getByRole('link', { name: /Save Now/ })
-      .click();
-    await page.getByRole('button', { name: '₹50', exact: true }).click();
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await page.getByRole('link', { name: 'Continue: verify your UPI ID' }).click();
-    await page.getByLabel('UPI ID').fill(upi);
-    await page.getByRole('button', { name: 'Verify UPI ID' }).click();
-    await page.getByRole('link', { name: 'Continue: approve the mandate' }).click();
+    await startDailyPlan(page, upi);
 
     const authorized = page.waitForResponse(
       (r) => r.url().includes('/authorize') && r.request().method() === 'POST',
@@ -120,9 +115,7 @@ test('a daily plan by intent or QR: approve from the status page, see the coming
   // pause until a date ten days on by the server's clock (a plan journey may have moved the
   // sandbox's), then resume
   await exclusively('sandbox-clock', async () => {
-    const price = await page.request.get('/api/prices/current');
-    const serverNow = Date.parse((await price.json()).serverTime as string);
-    const later = new Date(serverNow + 330 * 60_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+    const later = await istDateByServerClock(page, 10);
     await card.getByLabel('Pause until').fill(later);
     await card.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(

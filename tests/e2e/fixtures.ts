@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { hasPage } from '../../src/web/app/pages';
+import { istDateOf } from '../../src/shared/rules/autopay';
 
 /** Fails on any serious or critical accessibility violation of the current page. */
 export async function expectAccessible(page: Page) {
@@ -167,4 +168,32 @@ export async function quickBuyThroughApi(page: Page, rupees: number, choice: 'pa
     choice === 'pay' ? 'SUCCESS' : 'FAILED',
   );
   return merchantTransactionId;
+}
+
+/**
+ * Steps 1 and 2 of a new daily plan of ₹50 with the UPI ID `upi`, from the MarketPlace to the
+ * mandate's step (how it is approved is each journey's own). Call it inside the 'sandbox-clock'
+ * turn (operator.ts exclusively): the plan's dates follow the sandbox's clock.
+ */
+export async function startDailyPlan(page: Page, upi: string) {
+  await page.goto('/MarketPlace');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Daily Save' })
+    .first()
+    .getByRole('link', { name: /Save Now/ })
+    .click();
+  await page.getByRole('button', { name: '₹50', exact: true }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('link', { name: 'Continue: verify your UPI ID' }).click();
+  await page.getByLabel('UPI ID').fill(upi);
+  await page.getByRole('button', { name: 'Verify UPI ID' }).click();
+  await page.getByRole('link', { name: 'Continue: approve the mandate' }).click();
+}
+
+/** The Indian calendar date `days` after today by the server's clock (a plan journey may move it). */
+export async function istDateByServerClock(page: Page, days: number) {
+  const price = await page.request.get('/api/prices/current');
+  const serverNow = Date.parse((await price.json()).serverTime as string);
+  return istDateOf(new Date(serverNow + days * 86_400_000));
 }

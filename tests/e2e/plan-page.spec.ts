@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  istDateByServerClock,
+  signUpAndSignIn,
+  startDailyPlan,
+  test,
+} from './fixtures';
 import { exclusively } from './operator';
 
 /** A new saver with a daily plan of ₹50 approved in the sandbox's UPI app. */
@@ -7,31 +14,12 @@ async function dailyPlanApproved(page: Page) {
   await signUpAndSignIn(page);
   const upi = `e2e.control${Date.now()}${Math.floor(Math.random() * 1e4)}@ybl`;
   await exclusively('sandbox-clock', async () => {
-    await page.goto('/MarketPlace');
-    await page
-      .getByRole('article')
-      .filter({ hasText: 'Daily Save' })
-      .first()
-      .getByRole('link', { name: /Save Now/ })
-      .click();
-    await page.getByRole('button', { name: '₹50', exact: true }).click();
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await page.getByRole('link', { name: 'Continue: verify your UPI ID' }).click();
-    await page.getByLabel('UPI ID').fill(upi);
-    await page.getByRole('button', { name: 'Verify UPI ID' }).click();
-    await page.getByRole('link', { name: 'Continue: approve the mandate' }).click();
+    await startDailyPlan(page, upi);
     await page.getByRole('button', { name: 'Send Payment Request' }).click();
     await expect(page).toHaveURL(/\/MarketPlace\/StatusCheck/);
     await page.goto(`/sandbox/phonepe/upi-app?vpa=${encodeURIComponent(upi)}`);
     await page.getByRole('article').first().getByRole('button', { name: 'Approve' }).click();
   });
-}
-
-/** An Indian calendar date `days` after today by the server's clock (a plan journey may move it). */
-async function daysOnByServerClock(page: Page, days: number) {
-  const price = await page.request.get('/api/prices/current');
-  const serverNow = Date.parse((await price.json()).serverTime as string);
-  return new Date(serverNow + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 // The plan's own page, from the dashboard's card: the plan and its mandate, the coming debits
@@ -107,7 +95,7 @@ test("a daily plan's own page: skip one, set a maximum, pause and resume", async
 
   // pause until a date ten days on, then resume
   await exclusively('sandbox-clock', async () => {
-    await page.getByLabel('Pause until').fill(await daysOnByServerClock(page, 10));
+    await page.getByLabel('Pause until').fill(await istDateByServerClock(page, 10));
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(
       page.getByText(/Your plan is paused\. No debit will be made before/),
