@@ -109,3 +109,25 @@ export async function signUp(port, n, databaseUrl, prefix = 'bench') {
   const cookie = inRes.headers.get('set-cookie').split(';')[0];
   return { base, headers: { cookie, 'x-forwarded-for': ip }, n };
 }
+
+/**
+ * A bench's cleanup: stops its instances (waiting for each to exit), then drops its databases
+ * through `adminUrl` (one already gone is fine).
+ */
+export async function stopAndDrop(children, adminUrl, databases) {
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) =>
+      c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
+    ),
+  );
+  for (const name of databases) {
+    try {
+      execFileSync('psql', [adminUrl, '-qAtc', `drop database if exists ${name} with (force)`], {
+        stdio: 'ignore',
+      });
+    } catch {
+      // already gone
+    }
+  }
+}

@@ -24,7 +24,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { machineBusyMs, procCpuMs, signUp, startInstance, TICK_MS, waitUp } from './instances.mjs';
+import {
+  machineBusyMs,
+  procCpuMs,
+  signUp,
+  startInstance,
+  stopAndDrop,
+  TICK_MS,
+  waitUp,
+} from './instances.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -376,17 +384,5 @@ try {
     ),
   );
 } finally {
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) =>
-      c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
-    ),
-  );
-  for (const name of [DB, GATEWAY_DB]) {
-    try {
-      psql(`drop database if exists ${name} with (force)`);
-    } catch {
-      // already gone
-    }
-  }
+  await stopAndDrop(children, ADMIN, [DB, GATEWAY_DB]);
 }

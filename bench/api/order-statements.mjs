@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { openSync, readSync, statSync, closeSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signUp, startInstance, waitUp } from './instances.mjs';
+import { signUp, startInstance, stopAndDrop, waitUp } from './instances.mjs';
 
 const argOf = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -191,17 +191,5 @@ try {
   if (process.argv.includes('--sql'))
     for (const p of last) console.log(`\n## ${p.name}\n${p.statements.join('\n')}`);
 } finally {
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) =>
-      c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
-    ),
-  );
-  for (const name of [DB, GATEWAY_DB]) {
-    try {
-      psql(`drop database if exists ${name} with (force)`);
-    } catch {
-      // already gone
-    }
-  }
+  await stopAndDrop(children, ADMIN, [DB, GATEWAY_DB]);
 }
