@@ -10,7 +10,7 @@ describe('prepared queries', async () => {
   afterAll(() => database.close());
   const { db } = database;
 
-  it('is prepared once per database and never inside a transaction', async () => {
+  it("is built once and runs inside the caller's transaction, on its connection", async () => {
     let builds = 0;
     const count = preparedQuery('test_count_log', (d, name) => {
       builds++;
@@ -21,12 +21,24 @@ describe('prepared queries', async () => {
         .prepare(name);
     });
     expect(count(db)).toBe(count(db));
-    expect(builds).toBe(1);
-    expect(await count(db)!.execute({ gateway: 'nobody' })).toEqual([{ n: 0 }]);
+    expect(await count(db).execute({ gateway: 'prepared-tx' })).toEqual([{ n: 0 }]);
+    const at = new Date('2026-11-22T00:00:00Z');
+    const row = { gateway: 'prepared-tx', direction: 'out' as const, method: 'GET', path: '/x' };
+    await db
+      .transaction(async (tx) => {
+        await insertLog(tx, { ...row, operation: 'in-tx' }, at);
+        // the prepared read runs in the transaction too: it sees the row not yet committed
+        expect(await count(tx).execute({ gateway: 'prepared-tx' })).toEqual([{ n: 1 }]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    // rolled back with its transaction: the prepared insert ran inside it
+    expect(await count(db).execute({ gateway: 'prepared-tx' })).toEqual([{ n: 0 }]);
     await db.transaction(async (tx) => {
-      // the caller builds the query on tx instead: a prepared one would run outside the transaction
-      expect(count(tx)).toBeUndefined();
+      await insertLog(tx, { ...row, operation: 'in-tx' }, at);
+      expect(await count(tx).execute({ gateway: 'prepared-tx' })).toEqual([{ n: 1 }]);
     });
+    expect(await count(db).execute({ gateway: 'prepared-tx' })).toEqual([{ n: 1 }]);
     expect(builds).toBe(1);
   });
 

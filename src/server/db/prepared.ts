@@ -1,26 +1,57 @@
 import { is } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { Db, DbOrTx } from './client';
 
+/** What drizzle's database and transaction objects hold: a session on a driver client. */
+type WithSession = { session: { client: unknown } };
+
 /**
- * A hot query prepared once per database with drizzle's `.prepare(name)`: its SQL is built once
- * (not on every call) and PostgreSQL parses and plans it once per pooled connection. It runs on the
- * database itself, so inside a transaction the getter returns undefined and the caller builds the
- * query on the transaction as usual: a prepared query never escapes its caller's transaction.
+ * A hot query prepared once with drizzle's `.prepare(name)`: its SQL is built once (not on every
+ * call) and PostgreSQL parses and plans it once per pooled connection (node-postgres sends a named
+ * statement; PGlite runs it as an unnamed one).
+ *
+ * It runs where the caller runs it: on the database (the pool), or inside the caller's transaction
+ * on the transaction's own connection, so a prepared query never escapes its caller's transaction.
+ * The query is built once per driver; each call binds it to the client of the `db` given (a
+ * statement prepared on a connection outlives the transaction that prepared it, whether it
+ * committed or rolled back, and is found again by its name).
  *
  * Values go in as `sql.placeholder(...)`. A placeholder bound to a column goes through the
  * column's encoder even when the value is null, so a nullable json column must not take one
  * (null would be stored as the JSON value null): use a raw `sql` placeholder there.
  */
-export function preparedQuery<P>(name: string, build: (db: Db, name: string) => P) {
-  const byDb = new WeakMap<object, P>();
-  return (db: DbOrTx): P | undefined => {
-    if (is(db, PgTransaction)) return undefined;
-    let p = byDb.get(db);
+export function preparedQuery<P extends object>(name: string, build: (db: Db, name: string) => P) {
+  const byDriver = new Map<unknown, P>();
+  return (db: DbOrTx): P => {
+    const { session } = db as unknown as WithSession;
+    const driver = session.constructor;
+    let p = byDriver.get(driver);
     if (!p) {
-      p = build(db, name);
-      byDb.set(db, p);
+      // only the query builder is used, which a transaction offers as the database does
+      p = build(db as Db, name);
+      byDriver.set(driver, p);
     }
-    return p;
+    if ((p as unknown as WithSession['session']).client === session.client) return p;
+    return Object.create(p, { client: { value: session.client } }) as P;
+  };
+}
+
+type DriverClient = { query(...args: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * A hand-written statement (`$1`, `$2`... parameters) for what drizzle's query builder cannot say
+ * in one statement (data-modifying CTEs), prepared like `preparedQuery`: on PostgreSQL a named
+ * statement, parsed and planned once per pooled connection. It runs on `db`: the pool, or the
+ * caller's transaction on its connection. Answers the rows as the driver gives them (node-postgres
+ * answers int8 as a string).
+ */
+export function preparedSql<Row>(name: string, text: string) {
+  return async (db: DbOrTx, params: unknown[]): Promise<Row[]> => {
+    const { session } = db as unknown as WithSession;
+    const client = session.client as DriverClient;
+    const res = is(session, NodePgSession)
+      ? await client.query({ name, text }, params)
+      : await client.query(text, params);
+    return res.rows as Row[];
   };
 }

@@ -16,8 +16,7 @@ const userById = preparedQuery('accounts_user_by_id', (db, name) =>
 );
 
 export const findUserById = async (db: DbOrTx, id: string) => {
-  const [r] = await (userById(db)?.execute({ id }) ??
-    db.select().from(users).where(eq(users.id, id)));
+  const [r] = await userById(db).execute({ id });
   return r;
 };
 
@@ -138,8 +137,7 @@ const sessionUserPrepared = preparedQuery('accounts_session_user', (db, name) =>
 );
 
 export const findUserBySessionHash = async (db: DbOrTx, tokenHash: string, now: Date) => {
-  const [r] = await (sessionUserPrepared(db)?.execute({ tokenHash, now }) ??
-    sessionUser(db, tokenHash, now));
+  const [r] = await sessionUserPrepared(db).execute({ tokenHash, now });
   return r?.user;
 };
 

@@ -44,8 +44,7 @@ const byTransactionIdPrepared = preparedQuery('orders_by_transaction_id', (db, n
 );
 
 export const findByTransactionId = async (db: DbOrTx, merchantTransactionId: string) => {
-  const [r] = await (byTransactionIdPrepared(db)?.execute({ id: merchantTransactionId }) ??
-    byTransactionId(db, merchantTransactionId));
+  const [r] = await byTransactionIdPrepared(db).execute({ id: merchantTransactionId });
   return r;
 };
 

@@ -23,8 +23,7 @@ const byMerchantTransactionIdPrepared = preparedQuery('payments_by_mtid', (db, n
 );
 
 export const findByMerchantTransactionId = async (db: DbOrTx, id: string) => {
-  const [row] = await (byMerchantTransactionIdPrepared(db)?.execute({ id }) ??
-    byMerchantTransactionId(db, id));
+  const [row] = await byMerchantTransactionIdPrepared(db).execute({ id });
   return row;
 };
 
@@ -275,48 +274,22 @@ const insertLogPrepared = preparedQuery('payments_insert_log', (db, name) =>
  * merchantTransactionId.
  */
 export const insertLog = async (db: DbOrTx, e: GatewayExchange, at: Date): Promise<number> => {
-  const prepared = insertLogPrepared(db);
-  if (prepared) {
-    const [row] = await prepared.execute({
-      createdAt: at,
-      gateway: e.gateway,
-      direction: e.direction,
-      operation: e.operation,
-      reference: e.reference ?? null,
-      method: e.method,
-      path: e.path,
-      requestHeaders: json(e.requestHeaders),
-      request: json(e.request),
-      httpStatus: e.httpStatus ?? null,
-      response: json(e.response),
-      code: e.code ?? null,
-      error: e.error?.slice(0, 2000) ?? null,
-      durationMs: e.durationMs ?? null,
-    });
-    return row!.id;
-  }
-  const [row] = await db
-    .insert(gatewayLog)
-    .values({
-      createdAt: at,
-      gateway: e.gateway,
-      direction: e.direction,
-      operation: e.operation,
-      reference: e.reference ?? null,
-      paymentId: e.reference
-        ? sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${e.reference})`
-        : null,
-      method: e.method,
-      path: e.path,
-      requestHeaders: e.requestHeaders ?? null,
-      request: e.request ?? null,
-      httpStatus: e.httpStatus ?? null,
-      response: e.response ?? null,
-      code: e.code ?? null,
-      error: e.error?.slice(0, 2000) ?? null,
-      durationMs: e.durationMs ?? null,
-    })
-    .returning({ id: gatewayLog.id });
+  const [row] = await insertLogPrepared(db).execute({
+    createdAt: at,
+    gateway: e.gateway,
+    direction: e.direction,
+    operation: e.operation,
+    reference: e.reference ?? null,
+    method: e.method,
+    path: e.path,
+    requestHeaders: json(e.requestHeaders),
+    request: json(e.request),
+    httpStatus: e.httpStatus ?? null,
+    response: json(e.response),
+    code: e.code ?? null,
+    error: e.error?.slice(0, 2000) ?? null,
+    durationMs: e.durationMs ?? null,
+  });
   return row!.id;
 };
 

@@ -31,7 +31,7 @@ const latest = (db: DbOrTx) =>
 const latestPrepared = preparedQuery('prices_latest', (db, name) => latest(db).prepare(name));
 
 export const findLatest = async (db: DbOrTx): Promise<PriceRow | undefined> => {
-  const [r] = await (latestPrepared(db)?.execute() ?? latest(db));
+  const [r] = await latestPrepared(db).execute();
   return r;
 };
 

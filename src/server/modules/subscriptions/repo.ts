@@ -31,7 +31,7 @@ const planByIdPrepared = preparedQuery('plans_by_id', (db, name) =>
 );
 
 export const findPlan = async (db: DbOrTx, id: string) => {
-  const [r] = await (planByIdPrepared(db)?.execute({ id }) ?? planById(db, id));
+  const [r] = await planByIdPrepared(db).execute({ id });
   return r;
 };
 

@@ -113,7 +113,7 @@ const balancesByUserPrepared = preparedQuery('wallet_balances_by_user', (db, nam
 );
 
 export const findBalancesByUser = (db: DbOrTx, userId: string) =>
-  balancesByUserPrepared(db)?.execute({ userId }) ?? balancesByUser(db, userId);
+  balancesByUserPrepared(db).execute({ userId });
 
 export const findBalance = async (db: DbOrTx, account: string) => {
   const [r] = await db
