@@ -3,7 +3,7 @@ import { hasPage } from '../../src/web/app/pages';
 import { adminMessages } from '../../src/web/features/admin/messages';
 import { ordersMessages } from '../../src/web/features/admin/orders-messages';
 import { CONSOLE_SECTIONS } from '../../src/web/features/admin/sections';
-import { expect, signUpAndSignIn, test } from './fixtures';
+import { BOTH_WIDTHS, expect, signUpAndSignIn, test } from './fixtures';
 import { signInOperator } from './operator';
 
 /** The console's sections whose pages are built (the others show as 'Coming soon'). */
@@ -51,65 +51,70 @@ async function layoutProblems(page: Page) {
 }
 
 test.describe('the operator console on a phone', () => {
-  test('no console page scrolls sideways, and every control is at least 44 px', async ({
-    page,
-    browser,
-  }, info) => {
-    const customer = await browser.newContext();
-    await someOrdersAndPayments(await customer.newPage());
-    await customer.close();
+  test(
+    'no console page scrolls sideways, and every control is at least 44 px',
+    { tag: BOTH_WIDTHS },
+    async ({ page, browser }, info) => {
+      const customer = await browser.newContext();
+      await someOrdersAndPayments(await customer.newPage());
+      await customer.close();
 
-    await signInOperator(page);
-    const visit = async (what: string) => {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText('Loading…')).toHaveCount(0);
-      const { sideways, small } = await layoutProblems(page);
-      expect(sideways, `${what} scrolls sideways`).toBe(0);
-      // a phone's finger (the 1280 px desktop is checked for sideways scrolling only)
-      if (info.project.name === 'mobile') expect(small, `${what}: small controls`).toEqual([]);
-    };
-    for (const section of builtSections) {
-      await page.goto(section.href);
-      await visit(section.href);
-    }
-    // the pages behind a list: a payment with its gateway exchanges, an order's audit trail
-    await page.goto(builtSections.find((s) => s.route === 'adminPayments')!.href);
-    await page.getByRole('link', { name: /^MTID/ }).first().click();
-    await expect(page.getByRole('heading', { name: 'Gateway exchanges' })).toBeVisible();
-    await visit('a payment');
-    await page.goto(builtSections.find((s) => s.route === 'adminOrders')!.href);
-    // an order's own link (the section list has an 'Audit log' too, there before the orders load)
-    await page.locator('#main a[href*="targetId="]').last().click();
-    await expect(page.getByRole('link', { name: 'Show all' })).toBeVisible();
-    await visit("an order's audit log");
-  });
+      await signInOperator(page);
+      const visit = async (what: string) => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText('Loading…')).toHaveCount(0);
+        const { sideways, small } = await layoutProblems(page);
+        expect(sideways, `${what} scrolls sideways`).toBe(0);
+        // a phone's finger (the 1280 px desktop is checked for sideways scrolling only)
+        if (info.project.name === 'mobile') expect(small, `${what}: small controls`).toEqual([]);
+      };
+      for (const section of builtSections) {
+        await page.goto(section.href);
+        await visit(section.href);
+      }
+      // the pages behind a list: a payment with its gateway exchanges, an order's audit trail
+      await page.goto(builtSections.find((s) => s.route === 'adminPayments')!.href);
+      await page.getByRole('link', { name: /^MTID/ }).first().click();
+      await expect(page.getByRole('heading', { name: 'Gateway exchanges' })).toBeVisible();
+      await visit('a payment');
+      await page.goto(builtSections.find((s) => s.route === 'adminOrders')!.href);
+      // an order's own link (the section list has an 'Audit log' too, there before the orders load)
+      await page.locator('#main a[href*="targetId="]').last().click();
+      await expect(page.getByRole('link', { name: 'Show all' })).toBeVisible();
+      await visit("an order's audit log");
+    },
+  );
 
-  test('order cards break no phone number or email across lines', async ({ page, browser }) => {
-    const customer = await browser.newContext();
-    await someOrdersAndPayments(await customer.newPage());
-    await customer.close();
-    await signInOperator(page);
-    await page.goto(builtSections.find((s) => s.route === 'adminOrders')!.href);
-    await expect(page.getByTestId('console-order').first()).toBeVisible();
-    const broken = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid=buyer-email], [data-testid=buyer-phone]')]
-        .filter((el) => {
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          // the lines it is drawn on (an email's text is in two parts, with a break allowed
-          // before its '@' when it cannot fit one line)
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          return lines.size > 1;
-        })
-        .map((el) => el.textContent),
-    );
-    expect(broken).toEqual([]);
-    expect(await page.getByTestId('buyer-phone').count()).toBeGreaterThan(0);
-    await page
-      .getByTestId('console-order')
-      .first()
-      .screenshot({ path: `.tmp/shots/e2e-console-order-${test.info().project.name}.png` });
-  });
+  test(
+    'order cards break no phone number or email across lines',
+    { tag: BOTH_WIDTHS },
+    async ({ page, browser }) => {
+      const customer = await browser.newContext();
+      await someOrdersAndPayments(await customer.newPage());
+      await customer.close();
+      await signInOperator(page);
+      await page.goto(builtSections.find((s) => s.route === 'adminOrders')!.href);
+      await expect(page.getByTestId('console-order').first()).toBeVisible();
+      const broken = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid=buyer-email], [data-testid=buyer-phone]')]
+          .filter((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            // the lines it is drawn on (an email's text is in two parts, with a break allowed
+            // before its '@' when it cannot fit one line)
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            return lines.size > 1;
+          })
+          .map((el) => el.textContent),
+      );
+      expect(broken).toEqual([]);
+      expect(await page.getByTestId('buyer-phone').count()).toBeGreaterThan(0);
+      await page
+        .getByTestId('console-order')
+        .first()
+        .screenshot({ path: `.tmp/shots/e2e-console-order-${test.info().project.name}.png` });
+    },
+  );
 
   test("the console is not in a customer's JavaScript: a customer's browser never fetches it", async ({
     page,

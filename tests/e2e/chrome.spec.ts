@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectAccessible, test } from './fixtures';
 
 // spec 2: Shared chrome
 const WITH_BOTTOM_NAV = ['/', '/aboutus', '/contactus', '/MarketPlace'];
@@ -12,7 +12,7 @@ const WITHOUT_BOTTOM_NAV = [
   '/no-such-page',
 ];
 
-test.describe('bottom navigation', () => {
+test.describe('bottom navigation', { tag: BOTH_WIDTHS }, () => {
   for (const path of WITH_BOTTOM_NAV) {
     test(`shows on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -34,7 +34,7 @@ test.describe('bottom navigation', () => {
   });
 });
 
-test.describe('sidebar', () => {
+test.describe('sidebar', { tag: BOTH_WIDTHS }, () => {
   test('opens from the menu toggle and closes on an outside click and on a link choice', async ({
     page,
   }) => {
@@ -69,7 +69,7 @@ test.describe('sidebar', () => {
   });
 });
 
-test.describe('header and footer', () => {
+test.describe('header and footer', { tag: BOTH_WIDTHS }, () => {
   test('help opens a WhatsApp chat prefilled with the help message', async ({ page }) => {
     await page.goto('/');
     const help = page.getByRole('link', { name: 'Help on WhatsApp' });
@@ -111,7 +111,7 @@ test.describe('header and footer', () => {
   });
 });
 
-test.describe('404', () => {
+test.describe('404', { tag: BOTH_WIDTHS }, () => {
   test('an unknown path answers 404 with the app page and a way home', async ({ page }) => {
     const res = await page.goto('/definitely/not/here');
     expect(res?.status()).toBe(404);

@@ -1,4 +1,11 @@
-import { buyNowToSandbox, expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import {
+  BOTH_WIDTHS,
+  buyNowToSandbox,
+  expect,
+  expectAccessible,
+  signUpAndSignIn,
+  test,
+} from './fixtures';
 import { exclusively } from './operator';
 
 test.describe('quick buy', () => {
@@ -154,20 +161,22 @@ test.describe('quick buy', () => {
     });
   });
 
-  test('the fixed Back and Home bar leaves the footer readable at the end of the page', async ({
-    page,
-  }) => {
-    await signUpAndSignIn(page);
-    for (const path of ['/MarketPlace/gold-buying', '/user/paymenthistory']) {
-      await page.goto(path);
-      const home = page.getByRole('link', { name: 'Home', exact: true }).last();
-      await expect(home).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const copyright = page.getByRole('contentinfo').getByText(/©/);
-      await expect(copyright).toBeInViewport();
-      const bar = await home.evaluate((el) => el.closest('.fixed')!.getBoundingClientRect().top);
-      const line = await copyright.evaluate((el) => el.getBoundingClientRect().bottom);
-      expect(line, path).toBeLessThanOrEqual(bar);
-    }
-  });
+  test(
+    'the fixed Back and Home bar leaves the footer readable at the end of the page',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      await signUpAndSignIn(page);
+      for (const path of ['/MarketPlace/gold-buying', '/user/paymenthistory']) {
+        await page.goto(path);
+        const home = page.getByRole('link', { name: 'Home', exact: true }).last();
+        await expect(home).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const copyright = page.getByRole('contentinfo').getByText(/©/);
+        await expect(copyright).toBeInViewport();
+        const bar = await home.evaluate((el) => el.closest('.fixed')!.getBoundingClientRect().top);
+        const line = await copyright.evaluate((el) => el.getBoundingClientRect().bottom);
+        expect(line, path).toBeLessThanOrEqual(bar);
+      }
+    },
+  );
 });

@@ -134,7 +134,7 @@ let buys = 0;
  * A quick buy of `rupees` as the page's signed-in user, through the API and the sandbox's pay page
  * over HTTP (what the browser does, without drawing the pages): the order, the pay page, Pay or
  * Decline, and the return that settles the payment. For journeys whose subject is not buying
- * (digital-gold.spec.ts buys through the pages at both widths). Returns the order's transaction id.
+ * (digital-gold.spec.ts buys through the pages). Returns the order's transaction id.
  */
 export async function quickBuyThroughApi(page: Page, rupees: number, choice: 'pay' | 'decline') {
   buys++;
@@ -197,3 +197,9 @@ export async function istDateByServerClock(page: Page, days: number) {
   const serverNow = Date.parse((await price.json()).serverTime as string);
   return istDateOf(new Date(serverNow + days * 86_400_000));
 }
+
+/**
+ * The tag of a test that runs at both widths (playwright.config.ts): what is laid out differently
+ * on a phone and on a desktop. Every other journey runs on the phone only.
+ */
+export { BOTH_WIDTHS } from '../../playwright.config';

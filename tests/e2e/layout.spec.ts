@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
-import { buyNowToSandbox, expect, quickBuyThroughApi, signUpAndSignIn, test } from './fixtures';
+import {
+  BOTH_WIDTHS,
+  buyNowToSandbox,
+  expect,
+  quickBuyThroughApi,
+  signUpAndSignIn,
+  test,
+} from './fixtures';
 
 // The purchases here are what the pages show, not what they test: they are made over HTTP
-// (quickBuyThroughApi); buying through the pages is digital-gold.spec.ts's, at both widths.
+// (quickBuyThroughApi); buying through the pages is digital-gold.spec.ts's.
 
 /** Whether an element's content is wider than its box (something hidden or clipped). */
 const overflows = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth);
 
-test.describe('invoice and payment history', () => {
+test.describe('invoice and payment history', { tag: BOTH_WIDTHS }, () => {
   test('the invoice fits its box with every column, ids unbroken on a wide screen, and prints on one A4 page', async ({
     page,
   }, info) => {

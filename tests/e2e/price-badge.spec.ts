@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { formatRupees } from '../../src/shared/money/format';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 
 // spec 2: Live price badge; spec 9: refresh 60 s, 2 decimals and '/gm'
 const PRICE_PATH = '**/api/prices/current';
@@ -115,48 +115,61 @@ test.describe('live price badge', () => {
     await expect(badge(page)).toContainText('₹7,650.25/gm');
   });
 
-  test('appears on /, /Store and /aboutus only among these pages', async ({ page }) => {
-    for (const path of ['/', '/Store', '/aboutus']) {
-      await page.goto(path);
-      await expect(badge(page)).toBeVisible();
-      await expect(page.getByRole('banner').getByTestId('account-widget')).toBeVisible();
-    }
-    for (const path of ['/contactus', '/MarketPlace', '/Store/GoldCoins', '/privacypolicy']) {
-      await page.goto(path);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(badge(page)).toHaveCount(0);
-    }
-  });
+  // the header is laid out by width: the badge and the widget in it at both
+  test(
+    'appears on /, /Store and /aboutus only among these pages',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      for (const path of ['/', '/Store', '/aboutus']) {
+        await page.goto(path);
+        await expect(badge(page)).toBeVisible();
+        await expect(page.getByRole('banner').getByTestId('account-widget')).toBeVisible();
+      }
+      for (const path of ['/contactus', '/MarketPlace', '/Store/GoldCoins', '/privacypolicy']) {
+        await page.goto(path);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(badge(page)).toHaveCount(0);
+      }
+    },
+  );
 
-  test('fits the header beside the logo and the help button', async ({ page }) => {
-    await page.goto('/');
-    await expect(badge(page)).toHaveText(LOADED);
-    const header = page.getByRole('banner');
-    const boxes = await Promise.all(
-      [
-        header.getByRole('button', { name: 'Open menu' }),
-        header.getByRole('link', { name: /GoldSave Home/ }),
-        badge(page),
-        header.getByTestId('account-widget'),
-        header.getByRole('link', { name: 'Help on WhatsApp' }),
-      ].map((l) => l.boundingBox()),
-    );
-    const width = page.viewportSize()!.width;
-    for (let i = 0; i < boxes.length; i++) {
-      const b = boxes[i]!;
-      expect(b.x).toBeGreaterThanOrEqual(0);
-      expect(b.x + b.width).toBeLessThanOrEqual(width);
-      expect(b.y + b.height).toBeLessThanOrEqual(64);
-      if (i > 0) expect(b.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
-    }
-    await expectAccessible(page);
-  });
+  test(
+    'fits the header beside the logo and the help button',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(badge(page)).toHaveText(LOADED);
+      const header = page.getByRole('banner');
+      const boxes = await Promise.all(
+        [
+          header.getByRole('button', { name: 'Open menu' }),
+          header.getByRole('link', { name: /GoldSave Home/ }),
+          badge(page),
+          header.getByTestId('account-widget'),
+          header.getByRole('link', { name: 'Help on WhatsApp' }),
+        ].map((l) => l.boundingBox()),
+      );
+      const width = page.viewportSize()!.width;
+      for (let i = 0; i < boxes.length; i++) {
+        const b = boxes[i]!;
+        expect(b.x).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width).toBeLessThanOrEqual(width);
+        expect(b.y + b.height).toBeLessThanOrEqual(64);
+        if (i > 0) expect(b.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+      }
+      await expectAccessible(page);
+    },
+  );
 
-  test("signed out, the account widget reads '0 Earn' and leads to sign-in", async ({ page }) => {
-    await page.goto('/');
-    const widget = page.getByRole('banner').getByRole('link', { name: '0 Earn' });
-    await expect(widget).toHaveAttribute('href', '/user/currency');
-    await widget.click();
-    await expect(page).toHaveURL(/\/signin\?next=%2Fuser%2Fcurrency$/);
-  });
+  test(
+    "signed out, the account widget reads '0 Earn' and leads to sign-in",
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      await page.goto('/');
+      const widget = page.getByRole('banner').getByRole('link', { name: '0 Earn' });
+      await expect(widget).toHaveAttribute('href', '/user/currency');
+      await widget.click();
+      await expect(page).toHaveURL(/\/signin\?next=%2Fuser%2Fcurrency$/);
+    },
+  );
 });

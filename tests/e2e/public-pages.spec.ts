@@ -1,4 +1,11 @@
-import { expect, expectAccessible, expectPageLink, signUpAndSignIn, test } from './fixtures';
+import {
+  BOTH_WIDTHS,
+  expect,
+  expectAccessible,
+  expectPageLink,
+  signUpAndSignIn,
+  test,
+} from './fixtures';
 
 // spec 2: the public pages, each with its main heading and no serious accessibility problem.
 const PAGES = [
@@ -15,7 +22,8 @@ const PAGES = [
 ];
 
 for (const { path, heading } of PAGES) {
-  test(`${path} shows its heading and passes axe`, async ({ page }) => {
+  // the page's chrome differs by width (the header's navigation, the bottom bar): axe at both
+  test(`${path} shows its heading and passes axe`, { tag: BOTH_WIDTHS }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectAccessible(page);
@@ -202,40 +210,44 @@ test('the Android page links to the Play Store', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'What the app offers' })).toBeVisible();
 });
 
-test('the marketplace offers four ways to save, a slider on phones and a grid on desktops', async ({
-  page,
-}) => {
-  await page.goto('/MarketPlace');
-  const links = page.getByRole('link', { name: 'Save Now' });
-  await expect(links).toHaveCount(4);
-  const targets = [
-    '/MarketPlace/gold-buying',
-    '/MarketPlace/gold-buying-daily',
-    '/MarketPlace/gold-buying-weekly',
-    '/MarketPlace/gold-buying-monthly',
-  ];
-  for (const [i, href] of targets.entries()) await expectPageLink(links.nth(i), href);
-  for (const title of ['Quick Buy', 'Daily Save', 'Plan Weekly', 'Plan Monthly'])
-    await expect(page.getByRole('heading', { level: 2, name: title })).toBeAttached();
+test(
+  'the marketplace offers four ways to save, a slider on phones and a grid on desktops',
+  { tag: BOTH_WIDTHS },
+  async ({ page }) => {
+    await page.goto('/MarketPlace');
+    const links = page.getByRole('link', { name: 'Save Now' });
+    await expect(links).toHaveCount(4);
+    const targets = [
+      '/MarketPlace/gold-buying',
+      '/MarketPlace/gold-buying-daily',
+      '/MarketPlace/gold-buying-weekly',
+      '/MarketPlace/gold-buying-monthly',
+    ];
+    for (const [i, href] of targets.entries()) await expectPageLink(links.nth(i), href);
+    for (const title of ['Quick Buy', 'Daily Save', 'Plan Weekly', 'Plan Monthly'])
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeAttached();
 
-  const monthly = page.getByRole('heading', { level: 2, name: 'Plan Monthly' });
-  const isPhone = (page.viewportSize()?.width ?? 0) < 768;
-  if (isPhone) {
-    // one card at a time: a swipe brings the next one in, the dots any of them
-    const daily = page.getByRole('heading', { level: 2, name: 'Daily Save' });
-    await expect(daily).not.toBeInViewport({ ratio: 0.9 });
-    const card = (await page.getByRole('heading', { level: 2, name: 'Quick Buy' }).boundingBox())!;
-    await page.mouse.move(card.x + 250, card.y + 40);
-    await page.mouse.down();
-    await page.mouse.move(card.x + 150, card.y + 40, { steps: 5 });
-    await page.mouse.move(card.x + 20, card.y + 40, { steps: 5 });
-    await page.mouse.up();
-    await expect(daily).toBeInViewport({ ratio: 0.9 });
-    await expect(monthly).not.toBeInViewport();
-    await page.getByRole('button', { name: 'Show Plan Monthly' }).click();
-    await expect(monthly).toBeInViewport();
-  } else {
-    await expect(page.getByRole('button', { name: 'Show Plan Monthly' })).toBeHidden();
-    await expect(monthly).toBeInViewport();
-  }
-});
+    const monthly = page.getByRole('heading', { level: 2, name: 'Plan Monthly' });
+    const isPhone = (page.viewportSize()?.width ?? 0) < 768;
+    if (isPhone) {
+      // one card at a time: a swipe brings the next one in, the dots any of them
+      const daily = page.getByRole('heading', { level: 2, name: 'Daily Save' });
+      await expect(daily).not.toBeInViewport({ ratio: 0.9 });
+      const card = (await page
+        .getByRole('heading', { level: 2, name: 'Quick Buy' })
+        .boundingBox())!;
+      await page.mouse.move(card.x + 250, card.y + 40);
+      await page.mouse.down();
+      await page.mouse.move(card.x + 150, card.y + 40, { steps: 5 });
+      await page.mouse.move(card.x + 20, card.y + 40, { steps: 5 });
+      await page.mouse.up();
+      await expect(daily).toBeInViewport({ ratio: 0.9 });
+      await expect(monthly).not.toBeInViewport();
+      await page.getByRole('button', { name: 'Show Plan Monthly' }).click();
+      await expect(monthly).toBeInViewport();
+    } else {
+      await expect(page.getByRole('button', { name: 'Show Plan Monthly' })).toBeHidden();
+      await expect(monthly).toBeInViewport();
+    }
+  },
+);

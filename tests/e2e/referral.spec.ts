@@ -1,5 +1,12 @@
 import type { Browser } from '@playwright/test';
-import { expect, expectAccessible, quickBuyThroughApi, signUpAndSignIn, test } from './fixtures';
+import {
+  BOTH_WIDTHS,
+  expect,
+  expectAccessible,
+  quickBuyThroughApi,
+  signUpAndSignIn,
+  test,
+} from './fixtures';
 
 /**
  * A friend who signs up with the referrer's code and buys Rs 10,000 of digital gold (over HTTP:
@@ -152,18 +159,22 @@ test.describe('referral programme and the conversion stores', () => {
     await expect(gsRow).toContainText('Processing');
   });
 
-  test('the jewellery exchange page is in the sidebar and offers no sell option', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Jewellery Exchange' }).click();
-    await expect(page).toHaveURL(/\/Store\/jewellery-exchange$/);
-    await expect(page.getByRole('heading', { name: 'Exchange bonus up to ₹1,000' })).toBeVisible();
-    await expect(page.getByText('22-karat hallmarked jewellery').first()).toBeVisible();
-    await expect(page.getByText(/\bsell\b/i)).toHaveCount(0);
-    await expectAccessible(page);
-  });
+  test(
+    'the jewellery exchange page is in the sidebar and offers no sell option',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Jewellery Exchange' }).click();
+      await expect(page).toHaveURL(/\/Store\/jewellery-exchange$/);
+      await expect(
+        page.getByRole('heading', { name: 'Exchange bonus up to ₹1,000' }),
+      ).toBeVisible();
+      await expect(page.getByText('22-karat hallmarked jewellery').first()).toBeVisible();
+      await expect(page.getByText(/\bsell\b/i)).toHaveCount(0);
+      await expectAccessible(page);
+    },
+  );
 
   test('a sign-up link fills the referral code', async ({ page }) => {
     await page.goto('/signup?ref=friend%40example.in');

@@ -7,8 +7,7 @@ import { MEMBER_RENDERED, RENDERED } from './rendered';
 
 // What the server sends for its rendered pages: HTML, headers and redirects read over HTTP, and
 // the page laid out at a phone's width set here. None of it depends on the project's width, so
-// it runs at one (playwright.config.ts); the pages in a browser at both widths are in
-// server-rendering.spec.ts.
+// it runs at one (playwright.config.ts); the pages in a browser are in server-rendering.spec.ts.
 
 const getJson = async <T>(request: APIRequestContext, url: string) => {
   const res = await request.get(url);

@@ -4,8 +4,8 @@ import { formatRupees } from '../../src/shared/money/format';
 import { expect, signUpAndSignIn, test } from './fixtures';
 
 // When the coin cards ask for the gold price again: the page's timing against the server's
-// readings, the same at any width, so it runs at one (playwright.config.ts); the listings
-// themselves at both widths are in store.spec.ts.
+// readings, the same at any width, so it runs on the phone only (playwright.config.ts); the
+// listings themselves are in store.spec.ts.
 
 const listProducts = async (page: Page, query: string) => {
   const res = await page.request.get(`/api/catalogue/products?${query}`);

@@ -3,7 +3,14 @@ import type { Product, ProductList } from '../../src/shared/api/catalogue';
 import type { PublicConfig } from '../../src/shared/api/config';
 import { formatRupees } from '../../src/shared/money/format';
 import { storeItemPrice } from '../../src/shared/rules/pricing';
-import { expect, expectAccessible, expectPageLink, signUpAndSignIn, test } from './fixtures';
+import {
+  BOTH_WIDTHS,
+  expect,
+  expectAccessible,
+  expectPageLink,
+  signUpAndSignIn,
+  test,
+} from './fixtures';
 
 const listProducts = async (page: Page, query: string) => {
   const res = await page.request.get(`/api/catalogue/products?${query}`);
@@ -90,24 +97,29 @@ test.describe('store home', () => {
     await expect(current).toHaveAttribute('aria-label', before!);
   });
 
-  test('shows the store tiles; Silver Coin is coming soon without a link', async ({ page }) => {
-    await page.goto('/Store');
-    await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
-    const links = {
-      'Gold Nuggets': '/Store/GoldNuggets',
-      'Gold Coins': '/Store/GoldCoins',
-      'Referral Store': '/Store/referralstore',
-      'Gold Smith': '/Store/goldsmelter',
-    };
-    const shop = page.getByRole('region', { name: 'Shop gold' });
-    for (const [name, href] of Object.entries(links)) {
-      await expectPageLink(shop.getByRole('link', { name: new RegExp(`^${name}`) }), href);
-    }
-    const silver = shop.getByRole('listitem').filter({ hasText: 'Silver Coin' });
-    await expect(silver).toContainText('Coming soon');
-    await expect(silver.getByRole('link')).toHaveCount(0);
-    await expectAccessible(page);
-  });
+  // the tiles' grid and the bottom bar, laid out by width
+  test(
+    'shows the store tiles; Silver Coin is coming soon without a link',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      await page.goto('/Store');
+      await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
+      const links = {
+        'Gold Nuggets': '/Store/GoldNuggets',
+        'Gold Coins': '/Store/GoldCoins',
+        'Referral Store': '/Store/referralstore',
+        'Gold Smith': '/Store/goldsmelter',
+      };
+      const shop = page.getByRole('region', { name: 'Shop gold' });
+      for (const [name, href] of Object.entries(links)) {
+        await expectPageLink(shop.getByRole('link', { name: new RegExp(`^${name}`) }), href);
+      }
+      const silver = shop.getByRole('listitem').filter({ hasText: 'Silver Coin' });
+      await expect(silver).toContainText('Coming soon');
+      await expect(silver.getByRole('link')).toHaveCount(0);
+      await expectAccessible(page);
+    },
+  );
 
   test('chips filter the gallery by catalogue', async ({ page }) => {
     const gallery = await listProducts(page, 'section=gallery&pageSize=100');

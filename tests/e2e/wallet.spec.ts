@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
+import { BOTH_WIDTHS, expect, expectAccessible, signUpAndSignIn, test } from './fixtures';
 
 // spec 2: Account widget, Balance card, /user/currency (How It Works?)
 const BALANCE_PATH = '**/api/wallet/balance';
@@ -13,27 +13,32 @@ const fulfillBalance = (route: Route, antsCenti: number, goldE8: number) =>
   });
 
 test.describe('balances, signed in', () => {
-  test("a new account shows '0 Earn' and '0 Earned' on How It Works?", async ({ page }) => {
-    await signUpAndSignIn(page);
-    await page.goto('/');
-    await expect(widget(page)).toHaveText('0 Earn');
-    await widget(page).click();
-    await expect(page).toHaveURL(/\/user\/currency$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'How It Works?' })).toBeVisible();
-    await expect(card(page).getByRole('heading', { name: 'Ant Points' })).toBeVisible();
-    await expect(
-      card(page).getByRole('heading', { name: 'Gold Nuggets (Gold Flakes)' }),
-    ).toBeVisible();
-    await expect(card(page).getByText('0 Earned')).toHaveCount(2);
-    await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
+  // the header's widget and the bottom bar, laid out by width
+  test(
+    "a new account shows '0 Earn' and '0 Earned' on How It Works?",
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      await signUpAndSignIn(page);
+      await page.goto('/');
+      await expect(widget(page)).toHaveText('0 Earn');
+      await widget(page).click();
+      await expect(page).toHaveURL(/\/user\/currency$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'How It Works?' })).toBeVisible();
+      await expect(card(page).getByRole('heading', { name: 'Ant Points' })).toBeVisible();
+      await expect(
+        card(page).getByRole('heading', { name: 'Gold Nuggets (Gold Flakes)' }),
+      ).toBeVisible();
+      await expect(card(page).getByText('0 Earned')).toHaveCount(2);
+      await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeVisible();
 
-    const vault = page.getByText('How much gold can my vault hold?');
-    await vault.click();
-    await expect(page.getByText(/^Up to 1\.000 g\./)).toBeVisible();
-    await page.getByText('Can I turn my gold into a coin?').click();
-    await expect(page.getByText(/Gold Smith, choose a coin/)).toBeVisible();
-    await expectAccessible(page);
-  });
+      const vault = page.getByText('How much gold can my vault hold?');
+      await vault.click();
+      await expect(page.getByText(/^Up to 1\.000 g\./)).toBeVisible();
+      await page.getByText('Can I turn my gold into a coin?').click();
+      await expect(page.getByText(/Gold Smith, choose a coin/)).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
   test("shows 'Start Earning' while loading, then Ants to 2 decimals and grams to 3", async ({
     page,
