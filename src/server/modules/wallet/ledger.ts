@@ -90,20 +90,19 @@ const overCap = (kind: UserAccountKind, cap: number) =>
  */
 export async function post(tx: Tx, input: PostingInput): Promise<PostingResult> {
   const entries = validatePosting(input);
+  const credits = creditsOnly(entries);
+  if (credits) {
+    // nothing to refuse (no debit, no cap): one statement, no savepoint
+    const postingId = await repo.insertCreditPosting(tx, input, credits, entryRows(entries));
+    return postingId === undefined ? replayOf(tx, input) : { postingId, replayed: false };
+  }
   return tx.transaction(async (sp) => {
     const postingId = await repo.insertPosting(sp, {
       type: input.type,
       reference: input.reference,
       idempotencyKey: input.idempotencyKey,
     });
-    if (postingId === undefined) {
-      const first = await repo.findPostingByKey(sp, input.idempotencyKey);
-      if (!first) throw new LedgerError('idempotency key claimed but not found');
-      if (first.type !== input.type || first.reference !== input.reference) {
-        throw new AppError('CONFLICT', WALLET_MESSAGES.reusedKey);
-      }
-      return { postingId: first.id, replayed: true };
-    }
+    if (postingId === undefined) return replayOf(sp, input);
 
     // Net change per user account, applied in account order: concurrent postings lock user
     // rows in the same order, so they cannot deadlock.
@@ -139,14 +138,51 @@ export async function post(tx: Tx, input: PostingInput): Promise<PostingResult> 
 
     await repo.insertEntries(
       sp,
-      entries.map((e) => ({
-        postingId,
-        account: e.account,
-        unit: e.parsed.unit,
-        amountMinor: e.amount,
-        userId: e.parsed.owner === 'user' ? e.parsed.userId : null,
-      })),
+      entryRows(entries).map((e) => ({ postingId, ...e })),
     );
     return { postingId, replayed: false };
   });
+}
+
+type ValidEntry = ReturnType<typeof validatePosting>[number];
+
+const entryRows = (entries: ValidEntry[]) =>
+  entries.map((e) => ({
+    account: e.account,
+    unit: e.parsed.unit,
+    amountMinor: e.amount,
+    userId: e.parsed.owner === 'user' ? e.parsed.userId : null,
+  }));
+
+/** The first posting with the key, when it is the same movement (a replay); else CONFLICT. */
+async function replayOf(tx: Tx, input: PostingInput): Promise<PostingResult> {
+  const first = await repo.findPostingByKey(tx, input.idempotencyKey);
+  if (!first) throw new LedgerError('idempotency key claimed but not found');
+  if (first.type !== input.type || first.reference !== input.reference) {
+    throw new AppError('CONFLICT', WALLET_MESSAGES.reusedKey);
+  }
+  return { postingId: first.id, replayed: true };
+}
+
+/**
+ * The net credit of each user account, when the posting only adds to user balances with no cap
+ * (a purchase's gold, a referrer's Ants); undefined when any user account is debited or capped.
+ */
+function creditsOnly(entries: ValidEntry[]) {
+  const net = new Map<string, { account: string; userId: string; unit: Unit; amount: number }>();
+  for (const e of entries) {
+    if (e.parsed.owner !== 'user') continue;
+    if (e.maxBalance !== undefined) return undefined;
+    const cur = net.get(e.account) ?? {
+      account: e.account,
+      userId: e.parsed.userId,
+      unit: e.parsed.unit,
+      amount: 0,
+    };
+    cur.amount += e.amount;
+    net.set(e.account, cur);
+  }
+  const credits = [...net.values()];
+  if (!credits.every((c) => c.amount > 0 && Number.isSafeInteger(c.amount))) return undefined;
+  return credits.sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
 }

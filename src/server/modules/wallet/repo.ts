@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedSql } from '../../db/prepared';
 import type { Unit } from './accounts';
 import { ledgerEntries, ledgerPostings, walletBalances } from './tables';
 
@@ -54,6 +54,63 @@ export const lockBalance = async (db: DbOrTx, account: string) => {
     .where(eq(walletBalances.account, account))
     .for('update');
   return r?.balance ?? 0;
+};
+
+const postCreditsSql = preparedSql<{ posting_id: string | number | null }>(
+  'wallet_post_credits',
+  `with p as (
+     insert into ledger_postings (type, reference, idempotency_key) values ($1, $2, $3)
+     on conflict (idempotency_key) do nothing
+     returning id
+   ), b as (
+     insert into wallet_balances (account, user_id, unit, balance_minor)
+     select c.account, c.user_id, c.unit, c.amount
+     from p, unnest($4::text[], $5::text[], $6::text[], $7::bigint[]) with ordinality
+       as c(account, user_id, unit, amount, n)
+     order by c.n
+     on conflict (account) do update
+       set balance_minor = wallet_balances.balance_minor + excluded.balance_minor, updated_at = now()
+     returning 1
+   ), e as (
+     insert into ledger_entries (posting_id, account, unit, amount_minor, user_id)
+     select p.id, e.account, e.unit, e.amount, e.user_id
+     from p, unnest($8::text[], $9::text[], $10::bigint[], $11::text[]) with ordinality
+       as e(account, unit, amount, user_id, n)
+     order by e.n
+     returning 1
+   )
+   select (select id from p) as posting_id, (select count(*) from b) as balances,
+     (select count(*) from e) as entries`,
+);
+
+/**
+ * A posting whose user accounts are only credited, with no cap, in one statement: the posting
+ * claims its idempotency key, the user balances grow (rows locked in the order given: the
+ * ledger's account order) and the
+ * entries are written, or, when the key was claimed already, nothing is written at all. Nothing
+ * in it can be refused, so it needs no savepoint. Answers the posting's id, or undefined on a
+ * replay.
+ */
+export const insertCreditPosting = async (
+  db: DbOrTx,
+  p: { type: string; reference: string; idempotencyKey: string },
+  credits: { account: string; userId: string; unit: Unit; amount: number }[],
+  entries: { account: string; unit: Unit; amountMinor: number; userId: string | null }[],
+) => {
+  const [r] = await postCreditsSql(db, [
+    p.type,
+    p.reference,
+    p.idempotencyKey,
+    credits.map((c) => c.account),
+    credits.map((c) => c.userId),
+    credits.map((c) => c.unit),
+    credits.map((c) => c.amount),
+    entries.map((e) => e.account),
+    entries.map((e) => e.unit),
+    entries.map((e) => e.amountMinor),
+    entries.map((e) => e.userId),
+  ]);
+  return r?.posting_id === null || r?.posting_id === undefined ? undefined : Number(r.posting_id);
 };
 
 export const insertEntries = (db: DbOrTx, rows: (typeof ledgerEntries.$inferInsert)[]) =>
