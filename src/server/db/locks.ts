@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from './client';
+import { preparedSql } from './prepared';
+
+const lockNameSql = preparedSql(
+  'lock_name',
+  'select pg_advisory_xact_lock(hashtextextended($1, 0))',
+);
 
 /**
  * Holds a lock on a name (say `purchase:usr_x`) until the transaction ends: transactions that
@@ -7,5 +12,5 @@ import type { Tx } from './client';
  * check-then-write rules that no single row can guard, such as a limit summed over several rows.
  */
 export async function lockName(tx: Tx, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  await lockNameSql(tx, [name]);
 }

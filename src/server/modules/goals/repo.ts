@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { goals } from './tables';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -7,8 +8,23 @@ export type GoalRow = typeof goals.$inferSelect;
 const current = (userId: string) =>
   and(eq(goals.userId, userId), isNull(goals.droppedAt), isNull(goals.completedAt));
 
+// every gold credit asks it, in the crediting transaction
+const currentPrepared = preparedQuery('goals_current', (db, name) =>
+  db
+    .select()
+    .from(goals)
+    .where(
+      and(
+        eq(goals.userId, sql.placeholder('userId')),
+        isNull(goals.droppedAt),
+        isNull(goals.completedAt),
+      ),
+    )
+    .prepare(name),
+);
+
 export const findCurrent = async (db: DbOrTx, userId: string) => {
-  const [row] = await db.select().from(goals).where(current(userId));
+  const [row] = await currentPrepared(db).execute({ userId });
   return row;
 };
 

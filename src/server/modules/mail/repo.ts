@@ -1,11 +1,46 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { mailOutbox } from './tables';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
 export const insert = async (db: DbOrTx, m: typeof mailOutbox.$inferInsert) => {
   const [row] = await db.insert(mailOutbox).values(m).returning({ id: mailOutbox.id });
+  return row!;
+};
+
+// a receipt per settled order: prepared, in the paying transaction
+const enqueuePrepared = preparedQuery('mail_enqueue', (db, name) =>
+  db
+    .insert(mailOutbox)
+    .values({
+      kind: sql.placeholder('kind'),
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      html: sql.placeholder('html'),
+      createdAt: sql`${sql.placeholder('at')}::timestamptz`,
+      nextAttemptAt: sql`${sql.placeholder('at')}::timestamptz`,
+    })
+    .returning({ id: mailOutbox.id })
+    .prepare(name),
+);
+
+/** A mail to send from `at` on (created and due then). */
+export const enqueue = async (
+  db: DbOrTx,
+  m: { kind: string; to: string; subject: string; text: string; html: string },
+  at: Date,
+) => {
+  const [row] = await enqueuePrepared(db).execute({
+    kind: m.kind,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    at: at.toISOString(),
+  });
   return row!;
 };
 

@@ -25,7 +25,7 @@ export const MAIL_JOB = 'mail-outbox';
  * server that is down only delays it.
  */
 export async function enqueueMail(db: DbOrTx, now: Date, mail: OutgoingMail) {
-  return repo.insert(db, { ...mail, createdAt: now, nextAttemptAt: now });
+  return repo.enqueue(db, mail, now);
 }
 
 export type Mailer = {

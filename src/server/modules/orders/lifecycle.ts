@@ -121,12 +121,9 @@ async function pay(
 ) {
   // the number is taken in this transaction: refused below, it rolls back and leaves no gap
   const invoiceNo = await nextInvoiceNo(tx, config, p.now);
-  const order = await repo.updateIfStatus(tx, orderId, FROM[transition], {
-    status: 'SUCCESS',
-    paidAt: p.now,
+  const order = await repo.markPaidIfStatus(tx, orderId, FROM[transition][0]!, {
+    now: p.now,
     invoiceNo,
-    invoicedAt: p.now,
-    failureCode: null,
     ...(p.merchantTransactionId ? { merchantTransactionId: p.merchantTransactionId } : {}),
   });
   if (!order) return refused(tx, orderId, transition);

@@ -27,11 +27,22 @@ export const insert = async (db: DbOrTx, row: OrderInsert) => {
   return r;
 };
 
-export const findByIdempotencyKey = async (db: DbOrTx, userId: string, key: string) => {
-  const [r] = await db
+// every quick buy asks it, inside its transaction
+const byIdempotencyKeyPrepared = preparedQuery('orders_by_idempotency_key', (db, name) =>
+  db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare(name),
+);
+
+export const findByIdempotencyKey = async (db: DbOrTx, userId: string, key: string) => {
+  const [r] = await byIdempotencyKeyPrepared(db).execute({ userId, key });
   return r;
 };
 
@@ -57,8 +68,17 @@ export const findByIds = (db: DbOrTx, ids: string[]) =>
   ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : Promise.resolve([]);
 
 /** Locks the order row for a state change in this transaction. */
+const lockByIdPrepared = preparedQuery('orders_lock_by_id', (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update')
+    .prepare(name),
+);
+
 export const lockById = async (db: DbOrTx, id: string) => {
-  const [r] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [r] = await lockByIdPrepared(db).execute({ id });
   return r;
 };
 
@@ -67,6 +87,45 @@ export const lockById = async (db: DbOrTx, id: string) => {
  * transactions moving the same order cannot both succeed. The row afterwards, or undefined when
  * the order was not in such a state.
  */
+// every settled payment: paid and invoiced, from one status
+const paidIfStatusPrepared = preparedQuery('orders_paid_if_status', (db, name) =>
+  db
+    .update(orders)
+    .set({
+      status: 'SUCCESS',
+      paidAt: sql`${sql.placeholder('now')}::timestamptz`,
+      invoiceNo: sql`${sql.placeholder('invoiceNo')}::text`,
+      invoicedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      failureCode: null,
+      merchantTransactionId: sql`coalesce(${sql.placeholder('merchantTransactionId')}::text, ${orders.merchantTransactionId})`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.status, sql.placeholder('from'))))
+    .returning()
+    .prepare(name),
+);
+
+/**
+ * Paid and invoiced (updateIfStatus with the paying fields, prepared): SUCCESS with its invoice
+ * number while the order's status is `from`; the payment's transaction id when given.
+ */
+export const markPaidIfStatus = async (
+  db: DbOrTx,
+  id: string,
+  from: OrderRow['status'],
+  p: { now: Date; invoiceNo: string; merchantTransactionId?: string },
+) => {
+  const [r] = await paidIfStatusPrepared(db).execute({
+    id,
+    from,
+    now: p.now.toISOString(),
+    invoiceNo: p.invoiceNo,
+    merchantTransactionId: p.merchantTransactionId ?? null,
+    updatedAt: new Date().toISOString(),
+  });
+  return r;
+};
+
 export const updateIfStatus = async (
   db: DbOrTx,
   id: string,
@@ -110,21 +169,32 @@ export const setPayment = async (
  * Gold of a user's digital-gold orders that a payment may still credit: every pending order whose
  * payment was opened (whatever its quote's age: the gateway can report it paid until the payment
  * is final), and one whose payment is still being opened, created after `openingSince`. Always
- * read inside the transaction holding the user's vault lock, so never a prepared query.
+ * read inside the transaction holding the user's vault lock.
  */
-export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: Date) => {
-  const [r] = await db
+const sumPendingGoldPrepared = preparedQuery('orders_sum_pending_gold', (db, name) =>
+  db
     .select({ total: sum(orders.goldE8) })
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
+        eq(orders.userId, sql.placeholder('userId')),
         // quick buys being paid and autopay debits sent to the bank
         inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
         eq(orders.status, 'PENDING'),
-        or(isNotNull(orders.merchantTransactionId), gt(orders.createdAt, openingSince)),
+        or(
+          isNotNull(orders.merchantTransactionId),
+          gt(orders.createdAt, sql`${sql.placeholder('openingSince')}::timestamptz`),
+        ),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: Date) => {
+  const [r] = await sumPendingGoldPrepared(db).execute({
+    userId,
+    openingSince: openingSince.toISOString(),
+  });
   return Number(r?.total ?? 0);
 };
 
@@ -161,16 +231,21 @@ export const countByUserFrom = async (db: DbOrTx, userId: string, since: Date) =
 };
 
 /** The next number of a financial year's gap-free series; rolls back with its transaction. */
-export const nextInvoiceSeq = async (db: DbOrTx, financialYear: string) => {
-  // one statement: the year's first number is 1; otherwise the row is locked and incremented
-  const [r] = await db
+// one statement: the year's first number is 1; otherwise the row is locked and incremented
+const nextInvoiceSeqPrepared = preparedQuery('orders_next_invoice_seq', (db, name) =>
+  db
     .insert(invoiceSeries)
-    .values({ financialYear, lastNo: 1 })
+    .values({ financialYear: sql.placeholder('financialYear'), lastNo: 1 })
     .onConflictDoUpdate({
       target: invoiceSeries.financialYear,
       set: { lastNo: sql`${invoiceSeries.lastNo} + 1` },
     })
-    .returning({ lastNo: invoiceSeries.lastNo });
+    .returning({ lastNo: invoiceSeries.lastNo })
+    .prepare(name),
+);
+
+export const nextInvoiceSeq = async (db: DbOrTx, financialYear: string) => {
+  const [r] = await nextInvoiceSeqPrepared(db).execute({ financialYear });
   return r!.lastNo;
 };
 

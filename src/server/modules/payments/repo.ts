@@ -39,8 +39,63 @@ export const findByReference = (db: DbOrTx, purpose: string, referenceId: string
     .where(and(eq(payments.purpose, purpose), eq(payments.referenceId, referenceId)))
     .orderBy(desc(payments.createdAt));
 
+const setPayPagePrepared = preparedQuery('payments_set_pay_page', (db, name) =>
+  db
+    .update(payments)
+    .set({
+      payPageUrl: sql`${sql.placeholder('payPageUrl')}::text`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 export const setPayPage = (db: DbOrTx, id: string, payPageUrl: string, now: Date) =>
-  db.update(payments).set({ payPageUrl, updatedAt: now }).where(eq(payments.id, id));
+  setPayPagePrepared(db).execute({ id, payPageUrl, now: now.toISOString() });
+
+type FinishFields = Partial<
+  Pick<
+    NewPayment,
+    | 'gatewayTransactionId'
+    | 'utr'
+    | 'gatewayCode'
+    | 'gatewayResponseCode'
+    | 'failureReason'
+    | 'lastError'
+    | 'nextCheckAt'
+    | 'lateCheckUntil'
+  >
+>;
+const TIMESTAMP_FIELDS = new Set(['nextCheckAt', 'lateCheckUntil']);
+
+/**
+ * One prepared update per set of fields a settlement writes (a success, a failure, an expiry...):
+ * the fields given are set, the others kept, as drizzle's set() does with a partial object.
+ */
+const finishByShape = new Map<string, ReturnType<typeof finishPrepared>>();
+const finishPrepared = (keys: string[], countsAsCheck: boolean, name: string) =>
+  preparedQuery(name, (db, n) =>
+    db
+      .update(payments)
+      .set({
+        nextCheckAt: null,
+        ...Object.fromEntries(
+          keys.map((k) => [
+            k,
+            TIMESTAMP_FIELDS.has(k)
+              ? sql`${sql.placeholder(k)}::timestamptz`
+              : sql`${sql.placeholder(k)}::text`,
+          ]),
+        ),
+        state: sql`${sql.placeholder('to')}::text`,
+        settledAt: sql`${sql.placeholder('now')}::timestamptz`,
+        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        ...(countsAsCheck ? { checks: sql`${payments.checks} + 1` } : {}),
+      })
+      .where(and(eq(payments.id, sql.placeholder('id')), eq(payments.state, 'PENDING')))
+      .returning()
+      .prepare(n),
+  );
 
 /**
  * Moves a PENDING payment to a final state; returns the row, or undefined when it was no longer
@@ -50,35 +105,26 @@ export const finish = async (
   tx: DbOrTx,
   id: string,
   to: FinalState,
-  fields: Partial<
-    Pick<
-      NewPayment,
-      | 'gatewayTransactionId'
-      | 'utr'
-      | 'gatewayCode'
-      | 'gatewayResponseCode'
-      | 'failureReason'
-      | 'lastError'
-      | 'nextCheckAt'
-      | 'lateCheckUntil'
-    >
-  >,
+  fields: FinishFields,
   now: Date,
   /** false when no status check led here (the gateway refused to start the payment) */
   countsAsCheck = true,
 ) => {
-  const [row] = await tx
-    .update(payments)
-    .set({
-      nextCheckAt: null,
-      ...fields,
-      state: to,
-      settledAt: now,
-      updatedAt: now,
-      ...(countsAsCheck ? { checks: sql`${payments.checks} + 1` } : {}),
-    })
-    .where(and(eq(payments.id, id), eq(payments.state, 'PENDING')))
-    .returning();
+  const keys = Object.keys(fields)
+    .filter((k) => fields[k as keyof FinishFields] !== undefined)
+    .sort();
+  const shape = `${keys.join(',')}|${countsAsCheck}`;
+  let prepared = finishByShape.get(shape);
+  if (!prepared) {
+    prepared = finishPrepared(keys, countsAsCheck, `payments_finish_${finishByShape.size}`);
+    finishByShape.set(shape, prepared);
+  }
+  const values: Record<string, unknown> = { id, to, now: now.toISOString() };
+  for (const k of keys) {
+    const v = fields[k as keyof FinishFields];
+    values[k] = v instanceof Date ? v.toISOString() : v;
+  }
+  const [row] = await prepared(tx).execute(values);
   return row;
 };
 
@@ -298,20 +344,32 @@ export const insertLog = async (db: DbOrTx, e: GatewayExchange, at: Date): Promi
  * the failure that stood for one. The payment is looked up again: a row written before the
  * payment's own row existed gets it now.
  */
-export const completeLog = (db: DbOrTx, id: number, e: GatewayExchange) =>
+// the pay call's record, completed with the answer: prepared like insertLog
+const completeLogPrepared = preparedQuery('payments_complete_log', (db, name) =>
   db
     .update(gatewayLog)
     .set({
-      httpStatus: e.httpStatus ?? null,
-      response: e.response ?? null,
-      code: e.code ?? null,
-      error: e.error?.slice(0, 2000) ?? null,
-      durationMs: e.durationMs ?? null,
-      paymentId: e.reference
-        ? sql`coalesce(${gatewayLog.paymentId}, (select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${e.reference}))`
-        : gatewayLog.paymentId,
+      httpStatus: sql`${ph('httpStatus')}::integer`,
+      response: jsonPh('response'),
+      code: sql`${ph('code')}::text`,
+      error: sql`${ph('error')}::text`,
+      durationMs: sql`${ph('durationMs')}::integer`,
+      paymentId: sql`coalesce(${gatewayLog.paymentId}, (select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${ph('reference')}::text))`,
     })
-    .where(eq(gatewayLog.id, id));
+    .where(eq(gatewayLog.id, ph('id')))
+    .prepare(name),
+);
+
+export const completeLog = (db: DbOrTx, id: number, e: GatewayExchange) =>
+  completeLogPrepared(db).execute({
+    id,
+    httpStatus: e.httpStatus ?? null,
+    response: json(e.response),
+    code: e.code ?? null,
+    error: e.error?.slice(0, 2000) ?? null,
+    durationMs: e.durationMs ?? null,
+    reference: e.reference ?? null,
+  });
 
 export const findLog = (db: DbOrTx, filter: { paymentId?: string; reference?: string }) =>
   db

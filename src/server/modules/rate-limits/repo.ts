@@ -1,16 +1,21 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { rateLimits } from './tables';
 
 /**
  * Counts one hit of `key` in one atomic upsert (concurrent requests on any number of instances
  * are counted exactly): a window that ended at `now` starts again with this hit, until `fresh`.
  */
-export async function count(db: DbOrTx, key: string, now: Date, fresh: Date) {
-  const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await db
+const countPrepared = preparedQuery('rate_limits_count', (db, name) => {
+  const expired = sql`${rateLimits.resetAt} <= ${sql.placeholder('now')}::timestamptz`;
+  return db
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: fresh })
+    .values({
+      key: sql.placeholder('key'),
+      hits: 1,
+      resetAt: sql`${sql.placeholder('fresh')}::timestamptz`,
+    })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -18,7 +23,16 @@ export async function count(db: DbOrTx, key: string, now: Date, fresh: Date) {
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .prepare(name);
+});
+
+export async function count(db: DbOrTx, key: string, now: Date, fresh: Date) {
+  const [row] = await countPrepared(db).execute({
+    key,
+    now: now.toISOString(),
+    fresh: fresh.toISOString(),
+  });
   return row!;
 }
 

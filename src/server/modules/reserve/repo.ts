@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   reserveDocuments,
   reserveItems,
@@ -124,8 +125,12 @@ export async function insertSalts(db: DbOrTx, rows: (typeof reserveSalts.$inferI
 export const findSalt = async (db: DbOrTx, userId: string) =>
   (await db.select().from(reserveSalts).where(eq(reserveSalts.userId, userId)))[0]?.salt;
 
-export const findState = async (db: DbOrTx) =>
-  (await db.select().from(reserveState).where(eq(reserveState.name, STATE_ROW)))[0];
+// every purchase asks whether purchases are open
+const statePrepared = preparedQuery('reserve_state', (db, name) =>
+  db.select().from(reserveState).where(eq(reserveState.name, STATE_ROW)).prepare(name),
+);
+
+export const findState = async (db: DbOrTx) => (await statePrepared(db).execute())[0];
 
 export const lockState = async (db: DbOrTx) =>
   (await db.select().from(reserveState).where(eq(reserveState.name, STATE_ROW)).for('update'))[0];

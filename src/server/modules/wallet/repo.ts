@@ -172,11 +172,17 @@ const balancesByUserPrepared = preparedQuery('wallet_balances_by_user', (db, nam
 export const findBalancesByUser = (db: DbOrTx, userId: string) =>
   balancesByUserPrepared(db).execute({ userId });
 
-export const findBalance = async (db: DbOrTx, account: string) => {
-  const [r] = await db
+// every quick buy's vault check
+const balancePrepared = preparedQuery('wallet_balance', (db, name) =>
+  db
     .select({ balance: walletBalances.balanceMinor })
     .from(walletBalances)
-    .where(eq(walletBalances.account, account));
+    .where(eq(walletBalances.account, sql.placeholder('account')))
+    .prepare(name),
+);
+
+export const findBalance = async (db: DbOrTx, account: string) => {
+  const [r] = await balancePrepared(db).execute({ account });
   return r?.balance ?? 0;
 };
 
