@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { Db, DbOrTx } from './client';
 
@@ -33,6 +33,35 @@ export function preparedQuery<P extends object>(name: string, build: (db: Db, na
     }
     if ((p as unknown as WithSession['session']).client === session.client) return p;
     return Object.create(p, { client: { value: session.client } }) as P;
+  };
+}
+
+/**
+ * A prepared insert for rows of one shape: one `preparedQuery` per set of columns given (the
+ * others take their defaults) and per set given as null, built from `build(values)` with a
+ * placeholder for each value given. A null goes in as SQL NULL, not through the column's encoder
+ * (which would store a JSON null, or fail on a timestamp). The shapes are few (each caller
+ * builds its rows one way), so one statement each is prepared.
+ */
+export function preparedInsertByShape<P extends object>(
+  prefix: string,
+  build: (db: Db, values: Record<string, unknown>, name: string) => P,
+) {
+  const byShape = new Map<string, (db: DbOrTx) => P>();
+  return (db: DbOrTx, row: Record<string, unknown>) => {
+    const given = Object.keys(row)
+      .filter((k) => row[k] !== undefined)
+      .sort();
+    const shape = given.map((k) => (row[k] === null ? `${k}=null` : k)).join(',');
+    let prepared = byShape.get(shape);
+    if (!prepared) {
+      const values = Object.fromEntries(
+        given.map((k) => [k, row[k] === null ? null : sql.placeholder(k)]),
+      );
+      prepared = preparedQuery(`${prefix}_${byShape.size}`, (d, name) => build(d, values, name));
+      byShape.set(shape, prepared);
+    }
+    return prepared(db);
   };
 }
 

@@ -15,15 +15,25 @@ import {
 } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedInsertByShape, preparedQuery } from '../../db/prepared';
 import { invoiceSeries, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderKind = OrderRow['kind'];
 
+// every order: one prepared insert per shape of row (a quick buy's, an Autopay debit's...)
+const insertPrepared = preparedInsertByShape('orders_insert', (db, values, name) =>
+  db
+    .insert(orders)
+    .values(values as OrderInsert)
+    .onConflictDoNothing()
+    .returning()
+    .prepare(name),
+);
+
 export const insert = async (db: DbOrTx, row: OrderInsert) => {
-  const [r] = await db.insert(orders).values(row).onConflictDoNothing().returning();
+  const [r] = await insertPrepared(db, row).execute(row);
   return r;
 };
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedInsertByShape, preparedQuery } from '../../db/prepared';
 import type { GatewayExchange } from './gateway';
 import { gatewayLog, payments, refunds } from './tables';
 
@@ -9,8 +9,17 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type FinalState = 'SUCCESS' | 'FAILED' | 'EXPIRED';
 
+// every payment: one prepared insert per shape of row
+const insertPrepared = preparedInsertByShape('payments_insert', (db, values, name) =>
+  db
+    .insert(payments)
+    .values(values as NewPayment)
+    .returning()
+    .prepare(name),
+);
+
 export const insert = async (db: DbOrTx, row: NewPayment) => {
-  const [out] = await db.insert(payments).values(row).returning();
+  const [out] = await insertPrepared(db, row).execute(row);
   return out!;
 };
 
