@@ -1,12 +1,16 @@
 // Where a V8 CPU profile (node --cpu-prof) spent its time: self time by package or source file, and
 // the top functions. Used with `bench/api/plan-debits.mjs --profile DIR`.
 //
-//   node bench/api/cpu-profile.mjs .tmp/prof/CPU.*.cpuprofile [--top 25]
+//   node bench/api/cpu-profile.mjs .tmp/prof/CPU.*.cpuprofile [--top 25] [--last SECONDS]
+//
+// --last: only the profile's last SECONDS (a benchmark's measured rounds, not the start-up)
 import { readFileSync } from 'node:fs';
 
 const files = process.argv.slice(2).filter((a) => a.endsWith('.cpuprofile'));
 const topIdx = process.argv.indexOf('--top');
 const TOP = topIdx > 0 ? Number(process.argv[topIdx + 1]) : 25;
+const lastIdx = process.argv.indexOf('--last');
+const LAST_US = lastIdx > 0 ? Number(process.argv[lastIdx + 1]) * 1e6 : Infinity;
 
 /** node_modules/<pkg> (or @scope/pkg), our source file, or V8's own (GC, idle, program) */
 function groupOf(url, name) {
@@ -24,7 +28,12 @@ for (const file of files) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const self = new Map();
   // samples are node ids; timeDeltas the microseconds before each sample
-  p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+  const at = [];
+  p.timeDeltas.reduce((t, d, i) => (at[i] = t + d), p.startTime);
+  const from = p.endTime - LAST_US;
+  p.samples.forEach((id, i) => {
+    if (at[i] >= from) self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const groups = new Map();
   const fns = new Map();

@@ -1,10 +1,16 @@
 // Load test of the price API: GET /api/prices/current on the built app (embedded database,
 // sandbox price feed, every production plugin: helmet, rate limit, compression, sessions,
-// metrics) against a bare Fastify route answering the same JSON, both measured in this run with
-// autocannon (50 connections, BENCH_SECONDS each, default 10). Prints a Markdown table;
-// `--write` also replaces the '## Price API' section of docs/performance.md.
+// metrics) against a bare Fastify route answering the same JSON with the same headers (the app's
+// answer, read from it before each measurement), both measured in this run with autocannon
+// (50 connections, BENCH_SECONDS each, default 10). Prints a Markdown table; `--write` also
+// replaces the '## Price API' section of docs/performance.md.
 //
-//   npm run build && node bench/api/prices.mjs [--write]
+//   npm run build && node bench/api/prices.mjs [--write] [--server dist/server/main.js]
+//     [--profile .tmp/prof]
+//
+// --server: the app's built server to measure (e.g. a copy of an earlier build)
+// --profile DIR: both servers write a V8 CPU profile there when they stop (app-*.cpuprofile,
+// bare-*.cpuprofile; bench/api/cpu-profile.mjs summarises them)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,27 +22,46 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 4460);
 const BARE_PORT = APP_PORT + 1;
 const DATA_DIR = `.tmp/bench-data-${APP_PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const WARM_UP_SECONDS = 8;
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 8);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 3);
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const SERVER = arg('server', 'dist/server/main.js');
+const PROFILE = arg('profile', undefined);
+const profiled = (name) =>
+  PROFILE
+    ? [
+        '--cpu-prof',
+        '--cpu-prof-dir',
+        PROFILE,
+        '--cpu-prof-name',
+        `${name}-${Date.now()}.cpuprofile`,
+      ]
+    : [];
 
-if (!existsSync('dist/server/main.js')) {
+if (!existsSync(SERVER)) {
   console.error('Build the app first: npm run build');
   process.exit(1);
 }
 
+// A plain Fastify route: the same JSON as the app's answer (serialized on each request, as a
+// route without a response schema does) and the same two headers the app's answer carries
+// (BARE_BODY and BARE_HEADERS: read from the app once it answers)
 const BARE_SERVER = `
 import Fastify from 'fastify';
 const app = Fastify({ logger: false });
-const body = {
-  pricePaisePerGram: 765025,
-  fetchedAt: new Date().toISOString(),
-  nextRefreshAt: new Date(Date.now() + 60000).toISOString(),
-  isStale: false,
-  peopleJoined: 1,
-};
-app.get('/api/prices/current', async () => body);
+const body = JSON.parse(process.env.BARE_BODY);
+const headers = JSON.parse(process.env.BARE_HEADERS);
+app.get('/api/prices/current', async (_req, reply) => {
+  reply.headers(headers);
+  return body;
+});
 app.get('/healthz', async () => ({ ok: true }));
 await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
+// an orderly exit, so that --cpu-prof writes its profile
+process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
 `;
 
 function start(args, env) {
@@ -110,7 +135,7 @@ const median = (xs) => {
  */
 async function measure() {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const app = start(['dist/server/main.js'], {
+  const app = start([...profiled('app'), SERVER], {
     NODE_ENV: 'production',
     PORT: String(APP_PORT),
     HOST: '127.0.0.1',
@@ -118,13 +143,33 @@ async function measure() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
-  const bare = start(['--input-type=module', '-e', BARE_SERVER], {});
   const appUrl = `http://127.0.0.1:${APP_PORT}/api/prices/current`;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/api/prices/current`;
   const rounds = { app: [], bare: [] };
+  let bare;
   try {
-    await waitFor(appUrl, async (r) => r.ok && (await r.json()).pricePaisePerGram !== null);
+    let answer;
+    await waitFor(appUrl, async (r) => {
+      answer = { body: await r.text(), headers: r.headers };
+      return r.ok && JSON.parse(answer.body).pricePaisePerGram !== null;
+    });
+    // the same answer from the bare route: the app's JSON (same fields, same length) and the
+    // headers its route sets (the Cache-Control the badge relies on, nosniff)
+    bare = start(['--input-type=module', ...profiled('bare'), '-e', BARE_SERVER], {
+      BARE_BODY: answer.body,
+      BARE_HEADERS: JSON.stringify({
+        'cache-control': answer.headers.get('cache-control'),
+        'x-content-type-options': answer.headers.get('x-content-type-options'),
+      }),
+    });
     await waitFor(`http://127.0.0.1:${BARE_PORT}/healthz`);
+    const bareAnswer = await fetch(bareUrl);
+    const bareBody = await bareAnswer.text();
+    if (bareBody.length !== answer.body.length) {
+      throw new Error(
+        `the bare route answers ${bareBody.length} bytes, the app ${answer.body.length}`,
+      );
+    }
     // the app seeds its demo catalogue (images) on a fresh data folder after it starts
     // answering: wait until it is idle, so that start-up work is not counted against the API
     await waitForIdle(app.pid);
@@ -138,7 +183,7 @@ async function measure() {
       rounds.bare.push(await run(bareUrl, SECONDS / ROUNDS, bare.pid));
     }
   } finally {
-    await Promise.all([stop(app), stop(bare)]);
+    await Promise.all([stop(app), bare && stop(bare)]);
     rmSync(DATA_DIR, { recursive: true, force: true });
   }
   return rounds;
