@@ -1,15 +1,88 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, preSerializationHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { apiLocale, translateMessage } from '../i18n/translate';
 import { AppError } from './app-error';
 import { httpMessages } from './messages';
+import { addRouteHook } from './route-hooks';
 
 const msg = httpMessages.en;
 
 /** Each field's message in the answer's language. */
 const translateFields = (fields: Record<string, string>, say: (text: string) => string) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, say(v)]));
+
+/** zod's description of a schema (zod 4), as far as mayCarryMessage reads it */
+type ZodDef = {
+  type: string;
+  shape?: Record<string, unknown>;
+  catchall?: { _zod: { def: ZodDef } };
+  options?: unknown[];
+  left?: unknown;
+  right?: unknown;
+  innerType?: unknown;
+  in?: unknown;
+  out?: unknown;
+};
+
+/** Schemas whose answers are never an object with a `message` of its own. */
+const NO_MESSAGE = new Set([
+  'string',
+  'number',
+  'int',
+  'boolean',
+  'bigint',
+  'date',
+  'null',
+  'undefined',
+  'void',
+  'literal',
+  'enum',
+  'array',
+  'tuple',
+  'set',
+  'never',
+]);
+
+/**
+ * Whether an answer of this response schema may carry a top-level `message` to translate: an
+ * object that declares one (or keeps unknown keys), a union or wrapper of such. A schema it does
+ * not know (none at all, not zod) may: the hook stays.
+ */
+export function mayCarryMessage(schema: unknown): boolean {
+  const def = (schema as { _zod?: { def?: ZodDef } } | undefined)?._zod?.def;
+  if (!def) return true;
+  switch (def.type) {
+    case 'object':
+      return (
+        Object.hasOwn(def.shape ?? {}, 'message') ||
+        (def.catchall !== undefined && def.catchall._zod.def.type !== 'never')
+      );
+    case 'union':
+      return (def.options ?? []).some(mayCarryMessage);
+    case 'intersection':
+      return mayCarryMessage(def.left) || mayCarryMessage(def.right);
+    case 'pipe':
+      return mayCarryMessage(def.in) || mayCarryMessage(def.out);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return mayCarryMessage(def.innerType);
+    default:
+      return !NO_MESSAGE.has(def.type);
+  }
+}
+
+/** Whether any answer a route declares may carry a `message` (a route that declares none may). */
+const routeMayAnswerMessage = (response: unknown) =>
+  response === undefined ||
+  typeof response !== 'object' ||
+  response === null ||
+  Object.values(response).some(mayCarryMessage);
 
 /**
  * Maps every error to {error: {code, message, fields?, requestId}}. Validation failures name each
@@ -18,9 +91,10 @@ const translateFields = (fields: Record<string, string>, say: (text: string) => 
  * `lang` cookie, Accept-Language), and so does the `message` of a successful answer.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  // a callback, not an async function: every JSON answer passes here, and a promise per answer
-  // cost the cheapest ones (the live price) a measurable share of their time
-  app.addHook('preSerialization', (req, _reply, payload: unknown, done) => {
+  // A callback, not an async function, attached only to the routes whose answers may carry a
+  // message (their response schema says so): a hook on every JSON answer cost the cheapest ones
+  // (the live price, polled by every open page) a measurable share of their time.
+  const translateAnswerMessage: preSerializationHookHandler = (req, _reply, payload, done) => {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
       return done(null, payload);
     }
@@ -29,7 +103,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     const locale = apiLocale(req);
     if (locale === 'en') return done(null, payload);
     done(null, { ...payload, message: translateMessage(message, locale) });
-  });
+  };
+  addRouteHook(app, 'preSerialization', (route) =>
+    routeMayAnswerMessage(route.schema?.response) ? translateAnswerMessage : undefined,
+  );
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     const requestId = String(req.id);
     const locale = apiLocale(req);

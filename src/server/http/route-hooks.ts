@@ -3,9 +3,14 @@ import type {
   RouteOptions,
   onRequestHookHandler,
   onResponseHookHandler,
+  preSerializationHookHandler,
 } from 'fastify';
 
-type StageHook = { onRequest: onRequestHookHandler; onResponse: onResponseHookHandler };
+type StageHook = {
+  onRequest: onRequestHookHandler;
+  preSerialization: preSerializationHookHandler;
+  onResponse: onResponseHookHandler;
+};
 
 /**
  * Adds a hook to every route registered from now on, chosen per route when it is registered.
@@ -13,7 +18,7 @@ type StageHook = { onRequest: onRequestHookHandler; onResponse: onResponseHookHa
  * Why not an app-wide hook that looks at the route: `request.routeOptions` builds a new object on
  * each read, and a few such reads per request cost the cheapest answers (the live price, polled
  * by every open page) a quarter of their time. A hook picked at registration knows its route.
- * The not-found handler is no route: registerSpa gives it the same hooks (see notFoundHooks).
+ * The not-found handler is no route: registerSpa gives it the hooks it needs (notFoundPreHandlers in app.ts).
  */
 export function addRouteHook<K extends keyof StageHook>(
   app: FastifyInstance,
