@@ -14,6 +14,7 @@ import { installValidationMessages } from '../shared/api/validation-messages';
 import { publicConfig, type Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppDeps, Clock, Module } from './deps';
+import { registerCookieParsing } from './http/cookies';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { loggerOptions, type LogStream } from './http/logging';
 import { registerErrorHandler } from './http/error-handler';
@@ -191,7 +192,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     hsts: config.isHttps,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyCookie, { secret: config.SESSION_SECRET ?? 'dev-only-cookie-secret' });
+  // cookies are parsed per route (registerCookieParsing below), not by the plugin's app-wide hook
+  await app.register(fastifyCookie, {
+    secret: config.SESSION_SECRET ?? 'dev-only-cookie-secret',
+    hook: false,
+  });
   // the server's own requests (a rendered page's prices and products) carry this instance's secret
   const internalToken = randomBytes(16).toString('hex');
   const isInternal = (req: { headers: Record<string, unknown> }) =>
@@ -210,6 +215,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // (the gate before the session resolver, so it runs after it: see operator-gate.ts)
   registerOperatorGate(app);
   registerSessionResolver(app, deps);
+  // after every route hook that reads cookies, so that it runs before them (see cookies.ts)
+  const parseCookies = registerCookieParsing(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -222,7 +229,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   for (const mod of MODULES) await mod(app, deps);
   await registerSpa(app, {
     webDist: opts.webDist,
-    notFoundPreHandlers: [setSecurityHeaders, observeNotFound],
+    notFoundPreHandlers: [parseCookies, setSecurityHeaders, observeNotFound],
     publicConfig: publicConfig(config),
     hasSessionCookie: (req) => Boolean(req.cookies[SESSION_COOKIE]),
     sessionToken: (req) => req.cookies[SESSION_COOKIE] || undefined,

@@ -33,7 +33,8 @@ export type RouteOptions = {
    * the like do not apply to JSON; nosniff is set here), compression (the answer is below its
    * threshold) and the per-request log lines (one poll a minute per visitor would flood the
    * log); serializes each answer object once, as the handler returns the same object while it
-   * is cached.
+   * is cached. The answer being the same for everyone, the route reads no cookies and looks up
+   * no session (a client need not send them: the badge asks without credentials).
    */
   isHotPublicJson?: boolean;
   /** hide from the OpenAPI document (sandbox and test controls) */
@@ -71,7 +72,15 @@ export function route<E extends Endpoint>(
     ...(opts.bodyLimit !== undefined ? { bodyLimit: opts.bodyLimit } : {}),
     config: {
       ...(opts.rateLimit !== undefined ? { rateLimit: opts.rateLimit } : {}),
-      ...(opts.isHotPublicJson ? { securityHeaders: false as const, quietRequestLogs: true } : {}),
+      ...(opts.isHotPublicJson
+        ? {
+            securityHeaders: false as const,
+            quietRequestLogs: true,
+            // the answer is the same for everyone: no session lookup, no cookies read
+            session: false as const,
+            cookies: false as const,
+          }
+        : {}),
     },
     // (the memo wraps the zod serializer for this route's response schema; the cast only
     // bridges the type provider's per-route schema generic)
@@ -86,13 +95,10 @@ export function route<E extends Endpoint>(
       ? // no promise when the handler answers at once (from memory): the answer is sent as
         // soon as it is returned
         (req, reply) => {
-          const answered = (out: z.input<E['response']>) => {
-            reply.status(status);
-            reply.header('x-content-type-options', 'nosniff');
-            return out;
-          };
           const out = handler(req as RouteRequest<E>, reply);
-          return out instanceof Promise ? out.then(answered) : answered(out);
+          return out instanceof Promise
+            ? out.then((o) => answeredHot(reply, status, o))
+            : answeredHot(reply, status, out);
         }
       : async (req, reply) => {
           const out = await handler(req as RouteRequest<E>, reply);
@@ -100,6 +106,13 @@ export function route<E extends Endpoint>(
           return out;
         },
   });
+}
+
+/** A hot public JSON answer's status and nosniff header (the page security headers are off). */
+function answeredHot<T>(reply: FastifyReply, status: number, out: T): T {
+  if (status !== 200) reply.status(status);
+  reply.header('x-content-type-options', 'nosniff');
+  return out;
 }
 
 /** The zod serializer, run once per answer object (validated and stringified on first sight). */

@@ -19,6 +19,7 @@ import {
   type Locale,
 } from '../../shared/locales';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
+import { requestCookie } from './cookies';
 import { FAVICON_LINK } from './favicon';
 import { httpMessages } from './messages';
 
@@ -92,7 +93,7 @@ export function requestLocale(
 ): { locale: Locale; fromQuery: boolean } {
   const query = (req.query as Record<string, unknown> | undefined)?.[LANG_PARAM];
   if (isLocale(query)) return { locale: query, fromQuery: true };
-  const cookie = req.cookies?.[LANG_COOKIE];
+  const cookie = requestCookie(req, LANG_COOKIE);
   if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
   if (!guess) return { locale: DEFAULT_LOCALE, fromQuery: false };
   const header = req.headers['accept-language'];

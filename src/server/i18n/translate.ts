@@ -7,6 +7,7 @@ import {
 } from '../../shared/locales';
 import type { Locale } from '../../shared/locales';
 import { templatePairs, templateTranslator } from '../../shared/message-templates';
+import { requestCookie } from '../http/cookies';
 import { SERVER_CATALOGUES } from './catalogues';
 
 /**
@@ -16,7 +17,7 @@ import { SERVER_CATALOGUES } from './catalogues';
 export function apiLocale(req: FastifyRequest): Locale {
   const chosen = req.user?.language;
   if (isLocale(chosen)) return chosen;
-  const cookie = req.cookies?.[LANG_COOKIE];
+  const cookie = requestCookie(req, LANG_COOKIE);
   if (isLocale(cookie)) return cookie;
   const header = req.headers['accept-language'];
   return (

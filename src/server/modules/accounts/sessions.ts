@@ -148,6 +148,8 @@ export function registerSessionResolver(app: FastifyInstance, deps: AppDeps) {
   };
   addRouteHook(app, 'onRequest', (route) =>
     route.config?.session !== false &&
+    // a route that reads no cookies has no session cookie to resolve (see http/cookies.ts)
+    route.config?.cookies !== false &&
     ['/api/', '/invoice', '/dev/'].some((prefix) => route.url.startsWith(prefix))
       ? resolveSession
       : undefined,
