@@ -18,7 +18,8 @@ type StageHook = {
  * Why not an app-wide hook that looks at the route: `request.routeOptions` builds a new object on
  * each read, and a few such reads per request cost the cheapest answers (the live price, polled
  * by every open page) a quarter of their time. A hook picked at registration knows its route.
- * The not-found handler is no route: registerSpa gives it the hooks it needs (notFoundPreHandlers in app.ts).
+ * The not-found handler is no route: registerSpa gives it the hooks it needs
+ * (notFoundPreHandlers in app.ts). Hooks added later run first on a route.
  */
 export function addRouteHook<K extends keyof StageHook>(
   app: FastifyInstance,

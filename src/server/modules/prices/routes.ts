@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pricesApi } from '../../../shared/api/prices';
 import type { AppDeps } from '../../deps';
 import { currentOperator } from '../../http/operator-gate';
@@ -20,6 +20,16 @@ import * as repo from './repo';
 /** The refresh job checks this often whether a refresh is due (one memory comparison when not). */
 const REFRESH_TICK_MS = 1000;
 
+/** Cache-Control for each max-age (whole seconds, a few minutes at most), built once. */
+const cacheControls: string[] = [];
+
+/** A kept answer, cacheable by anyone until it expires (the badge relies on it). */
+function answer<T>(reply: FastifyReply, kept: { body: T; maxAgeSeconds: number }): T {
+  const s = kept.maxAgeSeconds;
+  reply.header('cache-control', (cacheControls[s] ??= `public, max-age=${s}`));
+  return kept.body;
+}
+
 export function pricesModule(app: FastifyInstance, deps: AppDeps) {
   const views = createPriceViews(deps);
   const refresher = createPriceRefresher({
@@ -39,12 +49,8 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
     app,
     pricesApi.current,
     (_req, reply) => {
-      const answer = (a: Awaited<ReturnType<typeof views.current>>) => {
-        reply.header('cache-control', `public, max-age=${a.maxAgeSeconds}`);
-        return a.body;
-      };
       const now = views.current();
-      return now instanceof Promise ? now.then(answer) : answer(now);
+      return now instanceof Promise ? now.then((a) => answer(reply, a)) : answer(reply, now);
     },
     { ...fromMemory, isHotPublicJson: true },
   );
@@ -52,11 +58,7 @@ export function pricesModule(app: FastifyInstance, deps: AppDeps) {
   route(
     app,
     pricesApi.history,
-    async (req, reply) => {
-      const { body, maxAgeSeconds } = await views.history(req.query.range);
-      reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
-      return body;
-    },
+    async (req, reply) => answer(reply, await views.history(req.query.range)),
     fromMemory,
   );
 
