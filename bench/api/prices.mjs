@@ -237,7 +237,8 @@ const section = `## Price API
 
 \`GET /api/prices/current\` of the built app (embedded database, sandbox price feed, the whole
 production plugin stack and hooks: cookies, sessions, CSRF check, security headers, request ids,
-metrics, logging) against a bare Fastify route answering the same JSON, measured in one run by
+metrics, logging) against a bare Fastify route answering the same JSON with the same two headers
+(the app's answer, read from it: same fields and length, Cache-Control and nosniff), measured in one run by
 \`node bench/api/prices.mjs\`: autocannon, ${CONNECTIONS} connections. ${PROCESSES} measurements, each with a
 fresh app process (fresh data folder, waited for until idle after start-up) and a fresh bare
 server: a ${WARM_UP_SECONDS} s warm-up of each, then ${ROUNDS} alternating rounds of ${SECONDS / ROUNDS} s per server; a
@@ -270,8 +271,10 @@ and serialized once per answer; it carries \`Cache-Control: public, max-age\` up
 refresh, and the badge asks without the session cookie (no session lookup; shared caches may
 keep it). The route skips what buys nothing on a small public JSON answer: the rate limiter,
 the page security headers (nosniff is set by the route), compression (below its threshold) and
-the per-request log lines. Hooks that only some routes need (session lookup, CSRF check,
-security headers, the request-duration histogram) are attached to each route when it is
+the per-request log lines; it reads no cookies and looks up no session (the answer is the same
+for everyone), so it runs no onRequest hook at all. Hooks that only some routes need (cookie
+parsing, session lookup, CSRF check, security headers, the translation of an answer's
+\`message\`, the request-duration histogram) are attached to each route when it is
 registered (\`src/server/http/route-hooks.ts\`) instead of app-wide hooks that look at
 \`request.routeOptions\`, which builds a new object on every read: that alone cost the price API
 about 10 µs per request. The security headers are computed once by helmet at start-up, the
@@ -279,11 +282,12 @@ request-duration histogram is kept by hand (prom-client validated and hashed its
 request) and request ids are a per-instance random prefix and a counter rather than a UUID.
 Quiet routes also get no per-request child logger (\`childLoggerFactory\` in
 \`src/server/app.ts\`: building one cost more than the answer); their rare error lines carry the
-request id as a field. What is left between it and the bare route is the cookie plugin's hooks,
-the route's cache headers and the metrics observation. No promise is made on the way: while
-the kept answer is fresh the handler returns it at once (\`views.current()\` in the prices
-service), and the app-wide hook that translates an answer's \`message\` is a callback, not an
-async function. The server rendering's AsyncLocalStorage (which API a page's queries ask) is
+request id as a field. The translation of an answer's \`message\` is attached only to routes
+whose response schema may carry one (\`mayCarryMessage\` in \`src/server/http/error-handler.ts\`),
+and cookies are parsed by a route hook (\`src/server/http/cookies.ts\`) rather than by the cookie
+plugin's app-wide one. No promise is made on the way: while the kept answer is fresh the handler
+returns it at once (\`views.current()\` in the prices service). The server rendering's
+AsyncLocalStorage (which API a page's queries ask) is
 enabled only while a rendering asks: enabled, Node 20 runs a hook on every promise and tick of
 the whole process, which cost the price API about a fifth of its CPU.
 `;
