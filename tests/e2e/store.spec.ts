@@ -22,55 +22,60 @@ const publicConfig = async (page: Page) =>
   (await (await page.request.get('/api/config')).json()) as PublicConfig;
 
 test.describe('store home', () => {
-  test('banners rotate on their own, pause and play, and follow a swipe', async ({ page }) => {
-    // the page's clock, moved on by the test where the banners must hold still
-    await page.clock.install();
-    await page.goto('/Store');
-    const banners = page.getByRole('region', { name: 'Offers' });
-    const dot = (n: number, title: string) =>
-      banners.getByRole('button', { name: `Show banner ${n}: ${title}` });
-    await expect(banners.getByRole('group', { name: '1 of 3' })).toContainText('SAVE');
-    await expect(dot(1, 'SAVE')).toHaveAttribute('aria-current', 'true');
-    // 3 s autoplay (spec 9)
-    await page.clock.runFor(3000);
-    await expect(dot(2, 'EARN')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
-    await page.clock.runFor(3000);
-    await expect(dot(3, 'GROW')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+  // (a slider swiped, and a lightbox laid out by width: at both widths)
+  test(
+    'banners rotate on their own, pause and play, and follow a swipe',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      // the page's clock, moved on by the test where the banners must hold still
+      await page.clock.install();
+      await page.goto('/Store');
+      const banners = page.getByRole('region', { name: 'Offers' });
+      const dot = (n: number, title: string) =>
+        banners.getByRole('button', { name: `Show banner ${n}: ${title}` });
+      await expect(banners.getByRole('group', { name: '1 of 3' })).toContainText('SAVE');
+      await expect(dot(1, 'SAVE')).toHaveAttribute('aria-current', 'true');
+      // 3 s autoplay (spec 9)
+      await page.clock.runFor(3000);
+      await expect(dot(2, 'EARN')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+      await page.clock.runFor(3000);
+      await expect(dot(3, 'GROW')).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
 
-    await banners.getByRole('button', { name: 'Pause banners' }).click();
-    await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible();
-    // leave the banners (no hover, no focus inside): they stay paused by the user's choice
-    await page.getByRole('heading', { name: 'Shop gold' }).click();
-    await page.mouse.move(5, 700);
-    const current = banners.locator('button[aria-current="true"]');
-    const before = await current.getAttribute('aria-label');
-    // longer than the 3 s autoplay: still the same banner
-    await page.clock.runFor(4500);
-    await expect(current).toHaveAttribute('aria-label', before!);
+      await banners.getByRole('button', { name: 'Pause banners' }).click();
+      await expect(banners.getByRole('button', { name: 'Play banners' })).toBeVisible();
+      // leave the banners (no hover, no focus inside): they stay paused by the user's choice
+      await page.getByRole('heading', { name: 'Shop gold' }).click();
+      await page.mouse.move(5, 700);
+      const current = banners.locator('button[aria-current="true"]');
+      const before = await current.getAttribute('aria-label');
+      // longer than the 3 s autoplay: still the same banner
+      await page.clock.runFor(4500);
+      await expect(current).toHaveAttribute('aria-label', before!);
 
-    // a swipe (drag) to the left shows the next banner
-    // the banners' own box (with loop on, other slides may sit outside the viewport)
-    const box = (await banners.boundingBox())!;
-    const y = box.y + box.height * 0.35;
-    const order = ['SAVE', 'EARN', 'GROW'];
-    const idx = order.findIndex((t) => before!.endsWith(t));
-    await page.mouse.move(box.x + box.width * 0.8, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
-    await page.mouse.move(box.x + box.width * 0.15, y, { steps: 6 });
-    await page.mouse.up();
-    const next = (idx + 1) % 3;
-    await expect(dot(next + 1, order[next]!)).toHaveAttribute('aria-current', 'true');
+      // a swipe (drag) to the left shows the next banner
+      // the banners' own box (with loop on, other slides may sit outside the viewport)
+      const box = (await banners.boundingBox())!;
+      const y = box.y + box.height * 0.35;
+      const order = ['SAVE', 'EARN', 'GROW'];
+      const idx = order.findIndex((t) => before!.endsWith(t));
+      await page.mouse.move(box.x + box.width * 0.8, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
+      await page.mouse.move(box.x + box.width * 0.15, y, { steps: 6 });
+      await page.mouse.up();
+      const next = (idx + 1) % 3;
+      await expect(dot(next + 1, order[next]!)).toHaveAttribute('aria-current', 'true');
 
-    await banners.getByRole('button', { name: 'Play banners' }).click();
-    await page.getByRole('heading', { name: 'Shop gold' }).click();
-    await page.mouse.move(5, 700);
-    const after = (next + 1) % 3;
-    await page.clock.runFor(3000);
-    await expect(dot(after + 1, order[after]!)).toHaveAttribute('aria-current', 'true', {
-      timeout: 6000,
-    });
-  });
+      await banners.getByRole('button', { name: 'Play banners' }).click();
+      await page.getByRole('heading', { name: 'Shop gold' }).click();
+      await page.mouse.move(5, 700);
+      const after = (next + 1) % 3;
+      await page.clock.runFor(3000);
+      await expect(dot(after + 1, order[after]!)).toHaveAttribute('aria-current', 'true', {
+        timeout: 6000,
+      });
+    },
+  );
 
   test('banners go on after a mouse click on a dot, and hold while the keyboard is inside', async ({
     page,
@@ -150,60 +155,62 @@ test.describe('store home', () => {
     await expect(items).toHaveCount(gallery.items.length);
   });
 
-  test('the lightbox wraps around both ways, swipes, contacts the seller and closes with Escape', async ({
-    page,
-  }) => {
-    const { items } = await listProducts(page, 'section=gallery&pageSize=100');
-    const config = await publicConfig(page);
-    const first = items[0]!;
-    const second = items[1]!;
-    const last = items[items.length - 1]!;
+  test(
+    'the lightbox wraps around both ways, swipes, contacts the seller and closes with Escape',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      const { items } = await listProducts(page, 'section=gallery&pageSize=100');
+      const config = await publicConfig(page);
+      const first = items[0]!;
+      const second = items[1]!;
+      const last = items[items.length - 1]!;
 
-    await page.goto('/Store');
-    const opener = page.getByRole('button', { name: `View ${first.title}` });
-    await opener.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toHaveAccessibleName(first.title);
-    await expect(dialog).toContainText(`1 of ${items.length}`);
-    await expectAccessible(page);
+      await page.goto('/Store');
+      const opener = page.getByRole('button', { name: `View ${first.title}` });
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveAccessibleName(first.title);
+      await expect(dialog).toContainText(`1 of ${items.length}`);
+      await expectAccessible(page);
 
-    // keyboard: left from the first wraps to the last, right wraps back
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog).toHaveAccessibleName(last.title);
-    await expect(dialog).toContainText(`${items.length} of ${items.length}`);
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog).toHaveAccessibleName(first.title);
+      // keyboard: left from the first wraps to the last, right wraps back
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog).toHaveAccessibleName(last.title);
+      await expect(dialog).toContainText(`${items.length} of ${items.length}`);
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog).toHaveAccessibleName(first.title);
 
-    // buttons, both ways around the end
-    await dialog.getByRole('button', { name: 'Previous item' }).click();
-    await expect(dialog).toHaveAccessibleName(last.title);
-    await dialog.getByRole('button', { name: 'Next item' }).click();
-    await expect(dialog).toHaveAccessibleName(first.title);
-    await dialog.getByRole('button', { name: 'Next item' }).click();
-    await expect(dialog).toHaveAccessibleName(second.title);
+      // buttons, both ways around the end
+      await dialog.getByRole('button', { name: 'Previous item' }).click();
+      await expect(dialog).toHaveAccessibleName(last.title);
+      await dialog.getByRole('button', { name: 'Next item' }).click();
+      await expect(dialog).toHaveAccessibleName(first.title);
+      await dialog.getByRole('button', { name: 'Next item' }).click();
+      await expect(dialog).toHaveAccessibleName(second.title);
 
-    // swipe left on the picture: the next item
-    const img = dialog.getByRole('img', { name: second.title });
-    const box = (await img.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.75, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
-    await page.mouse.up();
-    await expect(dialog).toHaveAccessibleName(items[2 % items.length]!.title);
+      // swipe left on the picture: the next item
+      const img = dialog.getByRole('img', { name: second.title });
+      const box = (await img.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width * 0.75, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+      await page.mouse.up();
+      await expect(dialog).toHaveAccessibleName(items[2 % items.length]!.title);
 
-    // Contact Seller opens WhatsApp about this item
-    const shown = items[2 % items.length]!;
-    const contact = dialog.getByRole('link', { name: 'Contact Seller' });
-    const href = (await contact.getAttribute('href'))!;
-    expect(href.startsWith(`https://wa.me/${config.operator.whatsapp}?text=`)).toBe(true);
-    expect(decodeURIComponent(href.split('text=')[1]!)).toContain(shown.title);
-    await expect(contact).toHaveAttribute('target', '_blank');
+      // Contact Seller opens WhatsApp about this item
+      const shown = items[2 % items.length]!;
+      const contact = dialog.getByRole('link', { name: 'Contact Seller' });
+      const href = (await contact.getAttribute('href'))!;
+      expect(href.startsWith(`https://wa.me/${config.operator.whatsapp}?text=`)).toBe(true);
+      expect(decodeURIComponent(href.split('text=')[1]!)).toContain(shown.title);
+      await expect(contact).toHaveAttribute('target', '_blank');
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    },
+  );
 });
 
 test.describe('coin and nugget listings', () => {
