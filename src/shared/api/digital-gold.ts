@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { formatRupees } from '../money/format';
 import { defineEndpoint } from './contract';
+import { quickBuyRangeMessage, type QuickBuyLimits } from './form-messages';
 
-export type QuickBuyLimits = { quickBuyMinPaise: number; quickBuyMaxPaise: number };
-
-/** The quick buy's sentences that both the form and the server give (Telugu and Hindi: messages.te/hi.ts). */
-export const QUICK_BUY_MESSAGES = {
-  range: 'Please enter an amount between {min} and {max}',
-} as const;
-
-const limitText = (paise: number) => formatRupees(paise, { decimals: paise % 100 ? 2 : 0 });
-
-/** 'Please enter an amount between ₹10 and ₹10,000', built from the configured limits. */
-export const quickBuyRangeMessage = (l: QuickBuyLimits) =>
-  QUICK_BUY_MESSAGES.range
-    .replace('{min}', limitText(l.quickBuyMinPaise))
-    .replace('{max}', limitText(l.quickBuyMaxPaise));
+export { QUICK_BUY_MESSAGES, quickBuyRangeMessage, type QuickBuyLimits } from './form-messages';
 
 /** The quick-buy request: only the amount to spend (paise) and the click's idempotency key. */
 export const makeQuickBuySchema = (l: QuickBuyLimits) =>

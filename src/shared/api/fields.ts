@@ -3,6 +3,7 @@ import { pinCodeOf, stateOfPin } from '../rules/indian-address';
 import { hasMixedScriptLocalPart } from '../rules/look-alike';
 import { installValidationMessages } from './validation-messages';
 import { CONSOLE_MESSAGES } from './console-messages';
+import { MESSAGES } from './form-messages';
 
 // A person reads a sentence, never zod's English, for any check without a message of its own.
 // Installed here, where the contracts' fields are defined, so a browser installs it with the first
@@ -20,38 +21,7 @@ const PHONE_RE = /^[6-9]\d{9}$/;
 /** upper, lower, digit and one of @$!%*?&; nothing else */
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
 
-export const MESSAGES = {
-  firstNameRequired: 'First name is required',
-  firstNameLetters: 'First name must contain only alphabets',
-  firstNameTooLong: 'First name must be at most 50 characters',
-  lastNameRequired: 'Last name is required',
-  lastNameLetters: 'Last name must contain only alphabets',
-  lastNameTooLong: 'Last name must be at most 50 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailMixedScripts:
-    'Please enter your email address in one alphabet: this one mixes letters of different scripts (for example a Cyrillic а among Latin letters).',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Phone number must be exactly 10 digits and start with 6, 7, 8, or 9',
-  passwordRequired: 'Password is required',
-  passwordRule:
-    'Password must be at least 8 characters long and include at least one uppercase letter, one lowercase letter, one digit, and one special character',
-  passwordTooLong: 'Password must be at most 128 characters',
-  addressRequired: 'Address is required',
-  addressTooLong: 'Address must be at most 500 characters',
-  addressPinUnknown: 'The PIN code in this address does not exist. Please check its 6 digits.',
-  referralCode: "Referral code must contain '@' and be between 3 to 50 characters",
-  loginRequired: 'Email or phone number is required',
-  sexInvalid: 'Please choose Male or Female',
-  controlCharacters: 'Please remove the hidden control characters from this field',
-  // the contact form and the plan's UPI ID
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must be at most 2000 characters',
-  upiRequired: 'UPI ID is required',
-  upiInvalid: 'Please enter a valid UPI ID, like name@bank.',
-} as const;
+export { MESSAGES } from './form-messages';
 
 /** C0 and C1 control characters and DEL (a NUL byte cannot even be stored). */
 const isControl = (c: number) => c <= 0x1f || (c >= 0x7f && c <= 0x9f);

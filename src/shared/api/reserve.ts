@@ -203,10 +203,7 @@ export type ReserveConsole = z.infer<typeof ZReserveConsole>;
 
 const ZItemParams = z.object({ itemId: ZId }).strict();
 
-/** The public PDF of a document (registered directly: a file, not JSON). */
-export const RESERVE_DOCUMENT_PATH = '/api/reserve/documents/:documentId';
-export const reserveDocumentHref = (documentId: string) =>
-  `/api/reserve/documents/${encodeURIComponent(documentId)}`;
+export { RESERVE_DOCUMENT_PATH, reserveDocumentHref } from './reserve-documents';
 
 export const reserveApi = {
   report: defineEndpoint({

@@ -12,21 +12,9 @@ import {
   ZReferralCode,
 } from './fields';
 import { CONSOLE_MESSAGES } from './console-messages';
+import { STORE_MESSAGES } from './form-messages';
 
-/** Texts both the checkout form and the server give (spec 5 style). */
-export const STORE_MESSAGES = {
-  quantity: (max: number) => `Please choose a quantity from 1 to ${max}.`,
-  quantityWhole: 'Please choose a quantity as a whole number of items.',
-  streetRequired: 'Street address is required',
-  streetTooLong: 'Street address must be at most 200 characters',
-  cityRequired: 'City is required',
-  cityInvalid: 'City must contain only letters and spaces',
-  pinInvalid: 'Please enter a valid 6-digit PIN code',
-  panInvalid: 'Please enter a valid PAN (format AAAAA9999A)',
-  utrInvalid: 'Please enter the 12-digit UPI transaction ID (UTR)',
-  courierRequired: 'Please enter the courier that carries the parcel.',
-  trackingRequired: "Please enter the courier's tracking number.",
-} as const;
+export { STORE_MESSAGES } from './form-messages';
 
 export const STORE_ORDER_STATES = [
   'AWAITING_PAYMENT',

@@ -1,30 +1,7 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './form-messages';
 
-/**
- * The sentence a person reads when a field fails a check whose schema gives no message of its own
- * (issue 31: "Too small: expected string to have >=1 characters" reached the console). A schema's
- * own message (the spec's wording) always wins over these; they only replace zod's English.
- */
-export const VALIDATION_MESSAGES = {
-  required: 'Please fill in this field.',
-  invalid: 'Please check this value.',
-  wrongType: 'Please enter a valid value.',
-  tooShort: (min: number) => `Please enter at least ${min} characters.`,
-  tooLong: (max: number) => `Please enter at most ${max} characters.`,
-  atLeast: (min: number) => `Please enter ${min} or more.`,
-  moreThan: (min: number) => `Please enter more than ${min}.`,
-  atMost: (max: number) => `Please enter ${max} or less.`,
-  lessThan: (max: number) => `Please enter less than ${max}.`,
-  chooseAtLeast: (min: number) => `Please choose at least ${min}.`,
-  chooseAtMost: (max: number) => `Please choose at most ${max}.`,
-  wholeNumber: 'Please enter a whole number.',
-  multipleOf: (n: number) => `Please enter a multiple of ${n}.`,
-  email: 'Please enter a valid email address',
-  date: 'Please enter a valid date.',
-  format: 'Please check the format of this field.',
-  choose: 'Please choose one of the options.',
-  unknownField: 'This form sent a field it should not have. Please reload the page and try again.',
-} as const;
+export { VALIDATION_MESSAGES } from './form-messages';
 
 const M = VALIDATION_MESSAGES;
 type Issue = z.core.$ZodRawIssue;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteDigitalGold } from './digital-gold';
+import { makeQuickBuySchema } from '../api/digital-gold';
+import { isQuickBuyAmount, quoteDigitalGold } from './digital-gold';
 
 const C = { goldRatioNum: 65, goldRatioDen: 100, gstBp: 300 };
 
@@ -41,6 +42,33 @@ describe('quoteDigitalGold (0.65 x amount / price, gold rounded down)', () => {
           const lhs = BigInt(goldE8) * BigInt(price) * 100n;
           const rhs = 65n * BigInt(amount) * 100_000_000n;
           return lhs <= rhs && (BigInt(goldE8) + 1n) * BigInt(price) * 100n > rhs;
+        },
+      ),
+    );
+  });
+});
+
+describe('isQuickBuyAmount (the quick buy form, which loads no zod)', () => {
+  const limits = { quickBuyMinPaise: 1_000, quickBuyMaxPaise: 1_000_000 };
+  const schema = makeQuickBuySchema(limits);
+  const key = 'a'.repeat(32);
+
+  it('takes a whole number of paise from the minimum to the maximum, nothing else', () => {
+    expect(isQuickBuyAmount(1_000, limits)).toBe(true);
+    expect(isQuickBuyAmount(1_000_000, limits)).toBe(true);
+    expect(isQuickBuyAmount(999, limits)).toBe(false);
+    expect(isQuickBuyAmount(1_000_001, limits)).toBe(false);
+    expect(isQuickBuyAmount(1_500.5, limits)).toBe(false);
+    expect(isQuickBuyAmount(Number.NaN, limits)).toBe(false);
+  });
+
+  it("gives the request schema's answer for any amount (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -10, max: 2_000_000 }), fc.double({ noNaN: false })),
+        (amountPaise) => {
+          const bySchema = schema.safeParse({ amountPaise, idempotencyKey: key }).success;
+          expect(isQuickBuyAmount(amountPaise, limits)).toBe(bySchema);
         },
       ),
     );

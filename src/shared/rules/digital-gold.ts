@@ -2,6 +2,19 @@ import { divFloor, divHalfUp } from '../money/rounding';
 import { GOLD_E8_PER_GRAM } from '../money/units';
 import { splitInclusiveGst } from './gst';
 
+/**
+ * Whether a quick buy may spend this amount: a whole number of paise within the configured limits
+ * (the request's schema, makeQuickBuySchema in src/shared/api/digital-gold.ts, gives the same
+ * answer; the form checks with this one and so loads no zod).
+ */
+export const isQuickBuyAmount = (
+  amountPaise: number,
+  l: { quickBuyMinPaise: number; quickBuyMaxPaise: number },
+) =>
+  Number.isSafeInteger(amountPaise) &&
+  amountPaise >= l.quickBuyMinPaise &&
+  amountPaise <= l.quickBuyMaxPaise;
+
 export type DigitalGoldConstants = {
   goldRatioNum: number;
   goldRatioDen: number;

@@ -1,7 +1,9 @@
-import { QUICK_BUY_MESSAGES } from '../../shared/api/digital-gold';
-import { MESSAGES } from '../../shared/api/fields';
-import { STORE_MESSAGES } from '../../shared/api/store';
-import { VALIDATION_MESSAGES } from '../../shared/api/validation-messages';
+import {
+  MESSAGES,
+  QUICK_BUY_MESSAGES,
+  STORE_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '../../shared/api/form-messages';
 import { templatePairs, templateTranslator } from '../../shared/message-templates';
 import { defineLocalized, useLocale, useLocalized, type Locale } from './i18n';
 

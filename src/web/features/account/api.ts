@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { authApi } from '../../../shared/api/auth';
-import { usersApi, type ZUpdateProfileRequest } from '../../../shared/api/users';
+import type { authApi } from '../../../shared/api/auth';
+import type { usersApi, ZUpdateProfileRequest } from '../../../shared/api/users';
 import { apiCall } from '../../lib/api-client';
 import { sessionQueryKey } from '../../lib/queries/session';
 
@@ -10,14 +10,21 @@ export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: z.output<typeof ZUpdateProfileRequest>) =>
-      apiCall<typeof usersApi.updateMe>(usersApi.updateMe, {
-        body: { ...body, sex: body.sex ?? '' },
-      }),
+      apiCall<typeof usersApi.updateMe>(
+        { method: 'PUT', path: '/api/users/me' },
+        {
+          body: { ...body, sex: body.sex ?? '' },
+        },
+      ),
     onSuccess: ({ user }) => qc.setQueryData(sessionQueryKey, user),
   });
 }
 
 export const useResendVerification = () =>
   useMutation({
-    mutationFn: () => apiCall<typeof authApi.resendVerification>(authApi.resendVerification, {}),
+    mutationFn: () =>
+      apiCall<typeof authApi.resendVerification>(
+        { method: 'POST', path: '/api/auth/verify-email/resend' },
+        {},
+      ),
   });

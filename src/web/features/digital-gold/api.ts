@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { digitalGoldApi } from '../../../shared/api/digital-gold';
-import { ordersApi } from '../../../shared/api/orders';
+import type { digitalGoldApi } from '../../../shared/api/digital-gold';
+import type { ordersApi } from '../../../shared/api/orders';
 import { ApiError, apiCall } from '../../lib/api-client';
 
 export const isFinalStatus = (s: string | undefined) => s === 'SUCCESS' || s === 'FAILED';
@@ -9,7 +9,10 @@ export const isNotFound = (err: unknown) => err instanceof ApiError && err.statu
 export function useCreateQuickBuy() {
   return useMutation({
     mutationFn: (body: { amountPaise: number; idempotencyKey: string }) =>
-      apiCall(digitalGoldApi.createOrder, { body }),
+      apiCall<typeof digitalGoldApi.createOrder>(
+        { method: 'POST', path: '/api/digital-gold/orders' },
+        { body },
+      ),
   });
 }
 
@@ -18,7 +21,10 @@ export function useOrderStatus(transactionId: string, isPolling: boolean) {
   return useQuery({
     queryKey: ['orders', transactionId, 'status'],
     queryFn: async () => {
-      const s = await apiCall(ordersApi.status, { params: { transactionId } });
+      const s = await apiCall<typeof ordersApi.status>(
+        { method: 'GET', path: '/api/orders/:transactionId/status' },
+        { params: { transactionId } },
+      );
       if (s.status !== 'PENDING') {
         void qc.invalidateQueries({ queryKey: ['balances'] });
         void qc.invalidateQueries({ queryKey: ['history'] });

@@ -1,16 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  makeQuickBuySchema,
-  quickBuyRangeMessage,
-  type QuickBuyResponse,
-} from '../../../shared/api/digital-gold';
+import { useEffect, useRef, useState } from 'react';
+import type { QuickBuyResponse } from '../../../shared/api/digital-gold';
+import { quickBuyRangeMessage } from '../../../shared/api/form-messages';
 import {
   formatGrams,
   formatPercentFromBp,
   formatRupees,
   parseRupees,
 } from '../../../shared/money/format';
-import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
+import { isQuickBuyAmount, quoteDigitalGold } from '../../../shared/rules/digital-gold';
 import { BackHomeBar } from '../../components/ui/back-home-bar';
 import { TrustFacts } from '../../components/ui/trust-facts';
 import { ApiError } from '../../lib/api-client';
@@ -52,10 +49,8 @@ export function GoldBuyingPage() {
   const limits = config?.limits;
   const parsed = parseRupees(input);
   const amountPaise = parsed.ok ? parsed.paise : null;
-  const schema = useMemo(() => (limits ? makeQuickBuySchema(limits) : undefined), [limits]);
-  const isValid = Boolean(
-    schema && amountPaise !== null && schema.safeParse({ amountPaise, idempotencyKey }).success,
-  );
+  // (the request's schema gives the same answer; the key is always one of newKey's)
+  const isValid = Boolean(limits && amountPaise !== null && isQuickBuyAmount(amountPaise, limits));
   const pricePaise = price.data?.pricePaisePerGram ?? null;
   const quote =
     isValid && pricePaise && limits

@@ -1,26 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plansApi, type AuthorizeRequest, type CreatePlanRequest } from '../../../shared/api/plans';
+import type { AuthorizeRequest, CreatePlanRequest, plansApi } from '../../../shared/api/plans';
 import { ApiError, apiCall } from '../../lib/api-client';
 
+/** (the contract is a type-only import: the dashboard's first screen carries no zod) */
 export const plansQueryKey = ['plans'] as const;
 
 export function useCreatePlan() {
   return useMutation({
-    mutationFn: (body: CreatePlanRequest) => apiCall(plansApi.create, { body }),
+    mutationFn: (body: CreatePlanRequest) =>
+      apiCall<typeof plansApi.create>({ method: 'POST', path: '/api/plans' }, { body }),
   });
 }
 
 export function useVerifyUpi(insertId: string) {
   return useMutation({
     mutationFn: (upi: string) =>
-      apiCall(plansApi.verifyUpi, { params: { insertId }, body: { upi } }),
+      apiCall<typeof plansApi.verifyUpi>(
+        { method: 'POST', path: '/api/plans/:insertId/verify-upi' },
+        { params: { insertId }, body: { upi } },
+      ),
   });
 }
 
 export function useAuthorize(insertId: string) {
   return useMutation({
     mutationFn: (body: AuthorizeRequest) =>
-      apiCall(plansApi.authorize, { params: { insertId }, body }),
+      apiCall<typeof plansApi.authorize>(
+        { method: 'POST', path: '/api/plans/:insertId/authorize' },
+        { params: { insertId }, body },
+      ),
   });
 }
 
@@ -33,7 +41,10 @@ export function useMandateStatus(insertId: string, isPolling: boolean) {
   return useQuery({
     queryKey: ['plans', insertId, 'mandate'],
     queryFn: async () => {
-      const s = await apiCall(plansApi.mandateStatus, { params: { insertId } });
+      const s = await apiCall<typeof plansApi.mandateStatus>(
+        { method: 'GET', path: '/api/plans/:insertId/mandate-status' },
+        { params: { insertId } },
+      );
       if (s.status !== 'PENDING') void qc.invalidateQueries({ queryKey: plansQueryKey });
       return s;
     },
@@ -45,7 +56,10 @@ export function useMandateStatus(insertId: string, isPolling: boolean) {
 
 /** The signed-in user's plans (also asked by the server for the dashboard it renders). */
 export const plansQueryOptions = () =>
-  queryOptions({ queryKey: plansQueryKey, queryFn: () => apiCall(plansApi.list) });
+  queryOptions({
+    queryKey: plansQueryKey,
+    queryFn: () => apiCall<typeof plansApi.list>({ method: 'GET', path: '/api/plans' }),
+  });
 
 export function usePlans(enabled = true) {
   return useQuery({ ...plansQueryOptions(), enabled });
@@ -56,7 +70,15 @@ export function usePlanAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ insertId, action }: { insertId: string; action: 'cancel' | 'resume' }) =>
-      apiCall(action === 'cancel' ? plansApi.cancel : plansApi.resume, { params: { insertId } }),
+      action === 'cancel'
+        ? apiCall<typeof plansApi.cancel>(
+            { method: 'POST', path: '/api/plans/:insertId/cancel' },
+            { params: { insertId } },
+          )
+        : apiCall<typeof plansApi.resume>(
+            { method: 'POST', path: '/api/plans/:insertId/resume' },
+            { params: { insertId } },
+          ),
     onSettled: () => qc.invalidateQueries({ queryKey: plansQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { plansApi, type Plan } from '../../../shared/api/plans';
+import type { Plan, plansApi } from '../../../shared/api/plans';
 import { formatRupees, parseRupees } from '../../../shared/money/format';
 import { istDateOf } from '../../../shared/rules/autopay';
 import { maxDebitProblem } from '../../../shared/rules/autopay-control';
@@ -85,7 +85,10 @@ export function PauseControl({ plan: p, m }: { plan: Plan; m: M }) {
   const [until, setUntil] = useState('');
   const act = useMutation({
     mutationFn: (date: string) =>
-      apiCall(plansApi.pause, { params: { insertId: p.insertId }, body: { until: date } }),
+      apiCall<typeof plansApi.pause>(
+        { method: 'POST', path: '/api/plans/:insertId/pause' },
+        { params: { insertId: p.insertId }, body: { until: date } },
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: plansQueryKey }),
   });
   const why = controlRefusal(p, 'pause');
@@ -193,7 +196,10 @@ export function MaximumControl({ plan: p, m }: { plan: Plan; m: M }) {
   const [problem, setProblem] = useState<string | undefined>();
   const act = useMutation({
     mutationFn: (maxDebitPaise: number | null) =>
-      apiCall(plansApi.maximum, { params: { insertId: p.insertId }, body: { maxDebitPaise } }),
+      apiCall<typeof plansApi.maximum>(
+        { method: 'POST', path: '/api/plans/:insertId/maximum' },
+        { params: { insertId: p.insertId }, body: { maxDebitPaise } },
+      ),
     onSuccess: () => setText(''),
     onSettled: () => qc.invalidateQueries({ queryKey: plansQueryKey }),
   });

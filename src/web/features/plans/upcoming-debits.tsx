@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plansApi, type Plan, type UpcomingDebit } from '../../../shared/api/plans';
+import type { Plan, UpcomingDebit, plansApi } from '../../../shared/api/plans';
 import { formatDate, formatRupees } from '../../../shared/money/format';
 import { nextDebitOf } from '../../../shared/rules/autopay-control';
 import { Alert } from '../../components/ui/alert';
@@ -44,11 +44,18 @@ export function UpcomingDebits({
   const qc = useQueryClient();
   const upcoming = useQuery({
     queryKey: [...plansQueryKey, p.insertId, 'upcoming'],
-    queryFn: () => apiCall(plansApi.upcoming, { params: { insertId: p.insertId } }),
+    queryFn: () =>
+      apiCall<typeof plansApi.upcoming>(
+        { method: 'GET', path: '/api/plans/:insertId/upcoming' },
+        { params: { insertId: p.insertId } },
+      ),
   });
   const skip = useMutation({
     mutationFn: (cycle: number) =>
-      apiCall(plansApi.skipCycle, { params: { insertId: p.insertId, cycle } }),
+      apiCall<typeof plansApi.skipCycle>(
+        { method: 'POST', path: '/api/plans/:insertId/debits/:cycle/skip' },
+        { params: { insertId: p.insertId, cycle } },
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: plansQueryKey }),
   });
   const debits = upcoming.data?.debits ?? [];

@@ -1,9 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  reserveDocumentHref,
-  type ReserveReport,
-  type ReserveSnapshot,
-} from '../../../shared/api/reserve';
+import type { ReserveReport, ReserveSnapshot } from '../../../shared/api/reserve';
+import { reserveDocumentHref } from '../../../shared/api/reserve-documents';
 import {
   formatDate,
   formatDateTime,
