@@ -28,6 +28,7 @@ import { LocaleContext, loadLocale, loadMessages } from './lib/i18n';
 import { PageOriginProvider } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
 import { configQueryOptions } from './lib/queries/config';
+import { goalQueryOptions } from './lib/queries/goal';
 import { currentPriceQueryOptions } from './lib/queries/price';
 import { sessionQueryKey, sessionQueryOptions } from './lib/queries/session';
 
@@ -86,7 +87,12 @@ export const MEMBER_RENDERED_PATHS = [paths.dashboard.path, paths.quickBuy.path]
 
 /** What a member's page shows on its first screen besides the session and the config. */
 const MEMBER_PAGE_DATA: Record<(typeof MEMBER_RENDERED_PATHS)[number], Prefetch[]> = {
-  [paths.dashboard.path]: [(qc) => qc.prefetchQuery(plansQueryOptions())],
+  [paths.dashboard.path]: [
+    (qc) => qc.prefetchQuery(plansQueryOptions()),
+    // the goal card (a picker of coins when there is no goal): rendered with it, not with
+    // 'Loading your goal…' that the card's full height then replaced, moving the page below it
+    (qc) => qc.prefetchQuery(goalQueryOptions(qc.getQueryData<PublicUser>(sessionQueryKey)?.id)),
+  ],
   [paths.quickBuy.path]: [(qc) => qc.prefetchQuery(currentPriceQueryOptions())],
 };
 
