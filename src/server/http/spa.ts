@@ -351,9 +351,15 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-ratelimit-remaining',
   'x-ratelimit-reset',
 ];
+/**
+ * Validators and ranges of a file: a hashed script or style sheet is cached as immutable and never
+ * asked again under its name (a new build has new names), so they would only add their bytes.
+ */
+const REVALIDATION_HEADERS = ['etag', 'last-modified', 'accept-ranges'];
 const trimScriptHeaders = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
   if (/^\/assets\/[^/?]+\.(?:js|css)(?:\?|$)/.test(req.url)) {
-    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    for (const name of [...DOCUMENT_ONLY_HEADERS, ...REVALIDATION_HEADERS])
+      reply.removeHeader(name);
   }
   return payload;
 };
