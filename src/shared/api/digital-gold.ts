@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract';
-import { quickBuyRangeMessage, type QuickBuyLimits } from './form-messages';
+import { quickBuyRangeMessage, type QuickBuyLimits } from './quick-buy-messages';
 
-export { QUICK_BUY_MESSAGES, quickBuyRangeMessage, type QuickBuyLimits } from './form-messages';
+export {
+  QUICK_BUY_MESSAGES,
+  quickBuyRangeMessage,
+  type QuickBuyLimits,
+} from './quick-buy-messages';
 
 /** The quick-buy request: only the amount to spend (paise) and the click's idempotency key. */
 export const makeQuickBuySchema = (l: QuickBuyLimits) =>

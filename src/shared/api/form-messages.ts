@@ -1,9 +1,7 @@
-import { formatRupees } from '../money/format';
-
 // The sentences of the contracts' checks (the spec's wording), kept apart from the zod schemas
-// that give them so that a screen can show or translate them without loading zod: the quick buy's
-// first screen checks its amount with isQuickBuyAmount (src/shared/rules/digital-gold.ts) and
-// fetches zod with no form at all. Each contract re-exports its own table.
+// that give them so that a screen can show or translate them without loading zod (the quick buy's
+// first screen checks its amount with isQuickBuyAmount, src/shared/rules/digital-gold.ts, and
+// carries no zod). Each contract re-exports its own table.
 
 /** The fields shared by several forms (./fields.ts). */
 export const MESSAGES = {
@@ -80,17 +78,8 @@ export const STORE_MESSAGES = {
   trackingRequired: "Please enter the courier's tracking number.",
 } as const;
 
-export type QuickBuyLimits = { quickBuyMinPaise: number; quickBuyMaxPaise: number };
-
-/** The quick buy's sentences that both the form and the server give (Telugu and Hindi: messages.te/hi.ts). */
-export const QUICK_BUY_MESSAGES = {
-  range: 'Please enter an amount between {min} and {max}',
-} as const;
-
-const limitText = (paise: number) => formatRupees(paise, { decimals: paise % 100 ? 2 : 0 });
-
-/** 'Please enter an amount between ₹10 and ₹10,000', built from the configured limits. */
-export const quickBuyRangeMessage = (l: QuickBuyLimits) =>
-  QUICK_BUY_MESSAGES.range
-    .replace('{min}', limitText(l.quickBuyMinPaise))
-    .replace('{max}', limitText(l.quickBuyMaxPaise));
+export {
+  QUICK_BUY_MESSAGES,
+  quickBuyRangeMessage,
+  type QuickBuyLimits,
+} from './quick-buy-messages';

@@ -1,32 +1,50 @@
-import {
+import type {
   MESSAGES,
   QUICK_BUY_MESSAGES,
   STORE_MESSAGES,
   VALIDATION_MESSAGES,
 } from '../../shared/api/form-messages';
-import { templatePairs, templateTranslator } from '../../shared/message-templates';
-import { defineLocalized, useLocale, useLocalized, type Locale } from './i18n';
+import { defineLocalized, useLocale, useLocalized } from './i18n';
 
 /**
  * The sentences a form's checks give before anything is sent (the contracts' zod schemas, in
  * English as the spec writes them): their Telugu and Hindi are the same the server answers with
- * (src/shared/api/messages.te.ts, messages.hi.ts), loaded with the page's language. Their
- * completeness is held by the server's catalogue test (src/server/i18n/catalogues.test.ts).
+ * (src/shared/api/messages.te.ts, messages.hi.ts), loaded with the page's language together with
+ * the English tables they translate (a page in English needs neither: the checks give English).
+ * Their completeness is held by the server's catalogue test (src/server/i18n/catalogues.test.ts).
  */
-const english = {
-  fields: MESSAGES,
-  validation: VALIDATION_MESSAGES,
-  store: STORE_MESSAGES,
-  quickBuy: QUICK_BUY_MESSAGES,
+type English = {
+  fields: typeof MESSAGES;
+  validation: typeof VALIDATION_MESSAGES;
+  store: typeof STORE_MESSAGES;
+  quickBuy: typeof QUICK_BUY_MESSAGES;
 };
-export type FormMessageTables = { [K in keyof typeof english]: Record<string, unknown> };
+export type FormMessageTables = { [K in keyof English]: Record<string, unknown> };
 
-export const formMessages = defineLocalized<FormMessageTables>(english, {
-  te: () => import('./form-checks.te'),
-  hi: () => import('./form-checks.hi'),
+/** A language's translator of the checks' English sentences. */
+type Translated = { translate: (text: string) => string };
+const translatorOf =
+  (load: () => Promise<{ default: FormMessageTables }>) =>
+  async (): Promise<{ default: Translated }> => {
+    const [m, templates, tables] = await Promise.all([
+      import('../../shared/api/form-messages'),
+      import('../../shared/message-templates'),
+      load(),
+    ]);
+    const english: English = {
+      fields: m.MESSAGES,
+      validation: m.VALIDATION_MESSAGES,
+      store: m.STORE_MESSAGES,
+      quickBuy: m.QUICK_BUY_MESSAGES,
+    };
+    const pairs = templates.templatePairs(english, tables.default);
+    return { default: { translate: templates.templateTranslator(pairs) } };
+  };
+
+export const formMessages = defineLocalized<Translated | null>(null, {
+  te: translatorOf(() => import('./form-checks.te')),
+  hi: translatorOf(() => import('./form-checks.hi')),
 });
-
-const translators = new Map<Locale, (text: string) => string>();
 
 /**
  * A form check's message in the page's language: `say(errors.email?.message)`. A text that is no
@@ -34,13 +52,8 @@ const translators = new Map<Locale, (text: string) => string>();
  */
 export function useFormMessage(): <T extends string | undefined>(text: T) => T {
   const locale = useLocale();
-  const tables = useLocalized(formMessages);
-  if (locale === 'en') return (text) => text;
-  let translate = translators.get(locale);
-  if (!translate) {
-    translate = templateTranslator(templatePairs(english, tables));
-    translators.set(locale, translate);
-  }
-  const t = translate;
+  const translated = useLocalized(formMessages);
+  if (locale === 'en' || !translated) return (text) => text;
+  const t = translated.translate;
   return (text) => (text === undefined ? text : (t(text) as typeof text));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QuickBuyResponse } from '../../../shared/api/digital-gold';
-import { quickBuyRangeMessage } from '../../../shared/api/form-messages';
+import { quickBuyRangeMessage } from '../../../shared/api/quick-buy-messages';
 import {
   formatGrams,
   formatPercentFromBp,
