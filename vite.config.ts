@@ -106,7 +106,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             // icons' base at start-up: one chunk instead of ten small ones, each of which a phone
             // paid a request and its headers for (bench/bundle-report.mjs).
             manualChunks(id) {
-              if (id.includes('/node_modules/@tanstack/')) return 'core';
+              // (mutations and paged lists are for screens with a form or a list: their own chunks)
+              if (
+                id.includes('/node_modules/@tanstack/') &&
+                !/\/(?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(
+                  id,
+                )
+              )
+                return 'core';
+              // A page in Telugu or Hindi loads the chrome's translations (its messages, the
+              // widgets', the links', the page titles): one file per language, not five.
+              const chrome =
+                /\/src\/web\/(?:app\/chrome\/[\w-]+|app\/(?:page-titles|site-messages)|components\/ui\/page-link-messages)\.(te|hi)\.ts$/.exec(
+                  id,
+                );
+              if (chrome) return `chrome.${chrome[1]}`;
               if (
                 /\/src\/web\/lib\/(?:i18n|api-client|query-client|queries\/[^/]+)\.tsx?$/.test(
                   id,
