@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import type { App, Clock } from '../../src/server/deps';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { leasePglite } from './db-reuse';
 import { pgliteSnapshot, postgresTemplate } from './db-snapshot';
 import { injectFetch } from './inject-fetch';
 
@@ -14,11 +15,13 @@ export const dbKind = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite'
 /**
  * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database under
  * TEST_DATABASE_URL. Each is a copy of one migrated database (tests/helpers/db-snapshot.ts), made
- * once for the run by the vitest global setup, or by the first test that needs it.
+ * once for the run by the vitest global setup, or by the first test that needs it. A PGlite is
+ * reset to that state when closed and given to the worker's next file (tests/helpers/db-reuse.ts).
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (dbKind === 'pglite') {
-    return openDatabase({ memory: true, from: await pgliteSnapshot() });
+    const { client, release } = await leasePglite(pgliteSnapshot);
+    return { ...(await openDatabase({ pglite: client })), close: release };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');

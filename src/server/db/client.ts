@@ -71,7 +71,9 @@ export type DatabaseOptions =
   | { url: string; poolSize?: number }
   | { dataDir: string }
   /** `from`: a PGlite data folder dumped with `dumpDataDir` to start from (tests: a migrated one) */
-  | { memory: true; from?: Blob };
+  | { memory: true; from?: Blob }
+  /** a PGlite already open (tests: one reused from file to file) */
+  | { pglite: PGlite };
 
 /** Opens PostgreSQL (url), PGlite in a folder (dataDir) or an in-memory PGlite (memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -105,7 +107,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, kind: 'postgres', ping: () => ping(db), migrate, close: () => pool.end(), sent };
   }
   let client: PGlite;
-  if ('dataDir' in opts) {
+  if ('pglite' in opts) {
+    client = opts.pglite;
+  } else if ('dataDir' in opts) {
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(path.resolve(opts.dataDir, 'pgdata'));
   } else {
