@@ -93,6 +93,12 @@ export async function findBuyerOf(db: DbOrTx, userId: string) {
   return u ? toBuyer(u) : undefined;
 }
 
+/** `findBuyerOf` and `findLanguageOf` in one read: whom a mail goes to, and in which language. */
+export async function findMailReaderOf(db: DbOrTx, userId: string) {
+  const u = await repo.findUserById(db, userId);
+  return u ? { buyer: toBuyer(u), locale: u.language ?? 'en' } : undefined;
+}
+
 /** `findBuyerOf` for many users in one read: by user id, only those that exist. */
 export async function findBuyersOf(db: DbOrTx, userIds: string[]) {
   const rows = await repo.findUsersByIds(db, [...new Set(userIds)]);

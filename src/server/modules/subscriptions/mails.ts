@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { inLocale, serverCatalogue } from '../../i18n/catalogue';
-import { findBuyerOf, findLanguageOf } from '../accounts/service';
+import { findMailReaderOf } from '../accounts/service';
 import type { OrderRow } from '../orders/service';
 import { enqueueMail, frameMail, type OutgoingMail } from '../mail/service';
 import { vaultLimitE8 } from '../wallet/service';
@@ -74,9 +74,9 @@ export async function mailUser(
   userId: string,
   build: (locale: Locale) => PlanMail,
 ) {
-  const buyer = await findBuyerOf(tx, userId);
-  if (!buyer) return;
-  const locale = await findLanguageOf(tx, userId);
+  const reader = await findMailReaderOf(tx, userId);
+  if (!reader) return;
+  const { buyer, locale } = reader;
   await enqueueMail(tx, deps.clock.now(), framePlanMail(deps.config, locale, buyer, build(locale)));
 }
 

@@ -9,6 +9,12 @@ export type PlanInsert = typeof plans.$inferInsert;
 export type DebitRow = typeof planDebits.$inferSelect;
 export type DebitInsert = typeof planDebits.$inferInsert;
 
+/**
+ * A placeholder in an insert's values or an update's set: drizzle binds it to the column, so the
+ * column's encoder applies to the value given at execution (typed as the column's value here).
+ */
+const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
 /** Stores a plan; undefined when the same click (user + idempotency key) already stored one. */
 export const insertPlan = async (db: DbOrTx, row: PlanInsert) => {
   const [r] = await db.insert(plans).values(row).onConflictDoNothing().returning();
@@ -35,8 +41,13 @@ export const findPlan = async (db: DbOrTx, id: string) => {
   return r;
 };
 
+// every notice and every execution takes the plan's row lock
+const lockPlanPrepared = preparedQuery('plans_lock', (db, name) =>
+  planById(db, sql.placeholder('id')).for('update').prepare(name),
+);
+
 export const lockPlan = async (db: DbOrTx, id: string) => {
-  const [r] = await db.select().from(plans).where(eq(plans.id, id)).for('update');
+  const [r] = await lockPlanPrepared(db).execute({ id });
   return r;
 };
 
@@ -82,6 +93,29 @@ export const updatePlan = async (
     .set(set)
     .where(from ? and(eq(plans.id, id), inArray(plans.state, [...from])) : eq(plans.id, id))
     .returning();
+  return r;
+};
+
+const planNextCyclePrepared = preparedQuery('plans_next_cycle', (db, name) =>
+  db
+    .update(plans)
+    .set({
+      nextCycle: param<number>('nextCycle'),
+      nextRunAt: param<Date>('nextRunAt'),
+      updatedAt: param<Date>('updatedAt'),
+    })
+    .where(and(eq(plans.id, sql.placeholder('id')), eq(plans.state, 'ACTIVE')))
+    .returning()
+    .prepare(name),
+);
+
+/** An ACTIVE plan moved on to its next cycle (updatePlan from ACTIVE), as the job does per notice. */
+export const movePlanToCycle = async (
+  db: DbOrTx,
+  id: string,
+  set: { nextCycle: number; nextRunAt: Date; updatedAt: Date },
+) => {
+  const [r] = await planNextCyclePrepared(db).execute({ id, ...set });
   return r;
 };
 
@@ -144,16 +178,128 @@ export const findDebitByTransactionId = async (db: DbOrTx, merchantTransactionId
   return r;
 };
 
-export const findDebitOfCycle = async (db: DbOrTx, planId: string, cycle: number) => {
-  const [r] = await db
+const debitOfCyclePrepared = preparedQuery('plan_debits_of_cycle', (db, name) =>
+  db
     .select()
     .from(planDebits)
-    .where(and(eq(planDebits.planId, planId), eq(planDebits.cycle, cycle)));
+    .where(
+      and(
+        eq(planDebits.planId, sql.placeholder('planId')),
+        eq(planDebits.cycle, sql.placeholder('cycle')),
+      ),
+    )
+    .prepare(name),
+);
+
+export const findDebitOfCycle = async (db: DbOrTx, planId: string, cycle: number) => {
+  const [r] = await debitOfCyclePrepared(db).execute({ planId, cycle });
   return r;
 };
 
 export const listDebits = (db: DbOrTx, planId: string) =>
   db.select().from(planDebits).where(eq(planDebits.planId, planId)).orderBy(asc(planDebits.cycle));
+
+// the job stores every plan's next cycle this way, to notify it at once
+const insertNotifyingDebitPrepared = preparedQuery('plan_debits_insert_notifying', (db, name) =>
+  db
+    .insert(planDebits)
+    .values({
+      id: param<string>('id'),
+      planId: param<string>('planId'),
+      userId: param<string>('userId'),
+      cycle: param<number>('cycle'),
+      cycleDate: param<string>('cycleDate'),
+      merchantTransactionId: param<string>('merchantTransactionId'),
+      amountPaise: param<number>('amountPaise'),
+      state: 'NOTIFYING',
+      nextRunAt: param<Date>('nextRunAt'),
+      createdAt: param<Date>('createdAt'),
+      updatedAt: param<Date>('updatedAt'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare(name),
+);
+
+/** insertDebit of a debit to notify (state NOTIFYING), as the job stores each plan's next cycle. */
+export const insertNotifyingDebit = async (
+  db: DbOrTx,
+  row: Pick<
+    DebitRow,
+    | 'id'
+    | 'planId'
+    | 'userId'
+    | 'cycle'
+    | 'cycleDate'
+    | 'merchantTransactionId'
+    | 'amountPaise'
+    | 'createdAt'
+    | 'updatedAt'
+  > & { nextRunAt: Date },
+) => {
+  const [r] = await insertNotifyingDebitPrepared(db).execute(row);
+  return r;
+};
+
+const debitNotifiedPrepared = preparedQuery('plan_debits_notified', (db, name) =>
+  db
+    .update(planDebits)
+    .set({
+      state: 'NOTIFIED',
+      notificationId: param<string>('notificationId'),
+      notifiedAt: param<Date>('notifiedAt'),
+      executableFrom: param<Date>('executableFrom'),
+      executableUntil: param<Date>('executableUntil'),
+      nextRunAt: param<Date>('nextRunAt'),
+      updatedAt: param<Date>('updatedAt'),
+    })
+    .where(and(eq(planDebits.id, sql.placeholder('id')), eq(planDebits.state, 'NOTIFYING')))
+    .returning()
+    .prepare(name),
+);
+
+/** A NOTIFYING debit moved to NOTIFIED (updateDebit from NOTIFYING); undefined if it was not. */
+export const markDebitNotified = async (
+  db: DbOrTx,
+  id: string,
+  set: {
+    notificationId: string;
+    notifiedAt: Date;
+    executableFrom: Date;
+    executableUntil: Date;
+    nextRunAt: Date;
+    updatedAt: Date;
+  },
+) => {
+  const [r] = await debitNotifiedPrepared(db).execute({ id, ...set });
+  return r;
+};
+
+const debitProcessingPrepared = preparedQuery('plan_debits_processing', (db, name) =>
+  db
+    .update(planDebits)
+    .set({
+      state: 'PROCESSING',
+      orderId: param<string>('orderId'),
+      executedAt: param<Date>('executedAt'),
+      attempts: 0,
+      nextRunAt: param<Date>('nextRunAt'),
+      updatedAt: param<Date>('updatedAt'),
+    })
+    .where(and(eq(planDebits.id, sql.placeholder('id')), eq(planDebits.state, 'NOTIFIED')))
+    .returning()
+    .prepare(name),
+);
+
+/** A NOTIFIED debit moved to PROCESSING with its order (updateDebit from NOTIFIED). */
+export const markDebitProcessing = async (
+  db: DbOrTx,
+  id: string,
+  set: { orderId: string; executedAt: Date; nextRunAt: Date; updatedAt: Date },
+) => {
+  const [r] = await debitProcessingPrepared(db).execute({ id, ...set });
+  return r;
+};
 
 /** Moves a debit only if it is still in `from`; returns the updated row or undefined. */
 export const updateDebit = async (
@@ -199,14 +345,22 @@ export const lastDebitsOf = (db: DbOrTx, planId: string, n: number) =>
     .orderBy(desc(planDebits.cycle))
     .limit(n);
 
-/** A user's debits notified but not yet sent to the bank (a vault check counts what they buy). */
-export const openDebitsOfUser = (db: DbOrTx, userId: string) =>
+const openDebitsOfUserPrepared = preparedQuery('plan_debits_open_of_user', (db, name) =>
   db
     .select({ amountPaise: planDebits.amountPaise, state: planDebits.state })
     .from(planDebits)
     .where(
-      and(eq(planDebits.userId, userId), inArray(planDebits.state, ['NOTIFYING', 'NOTIFIED'])),
-    );
+      and(
+        eq(planDebits.userId, sql.placeholder('userId')),
+        inArray(planDebits.state, ['NOTIFYING', 'NOTIFIED']),
+      ),
+    )
+    .prepare(name),
+);
+
+/** A user's debits notified but not yet sent to the bank (a vault check counts what they buy). */
+export const openDebitsOfUser = (db: DbOrTx, userId: string) =>
+  openDebitsOfUserPrepared(db).execute({ userId });
 
 // ------------------------------------------------------------------ the operator console
 

@@ -103,11 +103,9 @@ export async function executeStep(
       },
       now,
     );
-    return repo.updateDebit(tx, d.id, 'NOTIFIED', {
-      state: 'PROCESSING',
+    return repo.markDebitProcessing(tx, d.id, {
       orderId: order.id,
       executedAt: now,
-      attempts: 0,
       nextRunAt: new Date(now.getTime() + FIRST_CHECK_MS),
       updatedAt: now,
     });

@@ -90,8 +90,7 @@ export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
       await closeDebit(tx, d, 'MISSED', 'WINDOW_PASSED', now);
       return;
     }
-    const done = await repo.updateDebit(tx, d.id, 'NOTIFYING', {
-      state: 'NOTIFIED',
+    const done = await repo.markDebitNotified(tx, d.id, {
       notificationId: notified.notificationId,
       notifiedAt: now,
       executableFrom: from,

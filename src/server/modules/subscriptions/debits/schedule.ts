@@ -106,13 +106,12 @@ export async function stepPlan(
       case 'DEBIT':
         break;
     }
-    const debit = await repo.insertDebit(tx, {
+    const debit = await repo.insertNotifyingDebit(tx, {
       ...newDebit(plan, cycle, window.date, now),
-      state: 'NOTIFYING',
       // held by this instance for the lease: it notifies the debit right after this transaction
       nextRunAt: lease,
     });
-    await repo.updatePlan(tx, plan.id, ['ACTIVE'], {
+    await repo.movePlanToCycle(tx, plan.id, {
       nextCycle: cycle + 1,
       nextRunAt: new Date(Math.max(now.getTime(), nextNotice.getTime())),
       updatedAt: now,
