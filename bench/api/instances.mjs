@@ -1,7 +1,7 @@
 // What the API benchmarks share: two app instances on one PostgreSQL database, the first serving the
 // PhonePe sandbox and the second using it as its gateway, and the CPU time they and the machine use.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const TICK_MS = 1000 / 100; // USER_HZ
@@ -69,6 +69,46 @@ export const machineBusyMs = () => {
     .map(Number);
   const idle = f[3] + f[4];
   return (f.slice(0, 8).reduce((a, b) => a + b, 0) - idle) * TICK_MS;
+};
+
+/**
+ * CPU time (ms) per PostgreSQL process: the server's own processes (WAL writer, checkpointer...)
+ * and the backends of one database, not those of other databases on the same server.
+ */
+const postgresCpu = (dbName) => {
+  const m = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.startsWith('postgres') && !cmd.includes('bin/postgres')) continue;
+      const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmd);
+      if (backend && !cmd.includes(` ${dbName} `)) continue;
+      m.set(pid, procCpuMs(pid));
+    } catch {
+      // gone
+    }
+  }
+  return m;
+};
+/**
+ * PostgreSQL CPU of one database from now on, sampled every 250 ms so that backends which come
+ * and go (pgbench's) are counted up to their last sample.
+ */
+export const watchPostgres = (dbName) => {
+  const first = postgresCpu(dbName);
+  const last = new Map(first);
+  const sample = () => {
+    for (const [pid, ms] of postgresCpu(dbName)) last.set(pid, ms);
+  };
+  const timer = setInterval(sample, 250);
+  return () => {
+    clearInterval(timer);
+    sample();
+    let t = 0;
+    for (const [pid, ms] of last) t += ms - (first.get(pid) ?? 0);
+    return t;
+  };
 };
 
 const RUN = String(Date.now()).slice(-4);

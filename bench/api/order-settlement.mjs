@@ -22,7 +22,7 @@
 // transactions the app sent (its /metrics db_statements_total), transactions PostgreSQL counted
 // (pg_stat_database, flushed by backends about once a second), HTTP requests the app answered.
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   machineBusyMs,
@@ -32,6 +32,7 @@ import {
   stopAndDrop,
   TICK_MS,
   waitUp,
+  watchPostgres,
 } from './instances.mjs';
 
 const arg = (name, def) => {
@@ -75,45 +76,6 @@ const instance = (port, gatewayPort, databaseUrl = DB_URL) =>
     },
   });
 
-/**
- * CPU time (ms) per PostgreSQL process: the server's own processes (WAL writer, checkpointer...)
- * and the backends of one database, not those of other databases on the same server.
- */
-const postgresCpu = (dbName) => {
-  const m = new Map();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.startsWith('postgres') && !cmd.includes('bin/postgres')) continue;
-      const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmd);
-      if (backend && !cmd.includes(` ${dbName} `)) continue;
-      m.set(pid, procCpuMs(pid));
-    } catch {
-      // gone
-    }
-  }
-  return m;
-};
-/**
- * PostgreSQL CPU of one database from now on, sampled every 250 ms so that backends which come
- * and go (pgbench's) are counted up to their last sample.
- */
-const watchPostgres = (dbName) => {
-  const first = postgresCpu(dbName);
-  const last = new Map(first);
-  const sample = () => {
-    for (const [pid, ms] of postgresCpu(dbName)) last.set(pid, ms);
-  };
-  const timer = setInterval(sample, 250);
-  return () => {
-    clearInterval(timer);
-    sample();
-    let t = 0;
-    for (const [pid, ms] of last) t += ms - (first.get(pid) ?? 0);
-    return t;
-  };
-};
 /** CPU time (ms) of this process's reaped children (pgbench). */
 const childrenCpuMs = () => {
   const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');

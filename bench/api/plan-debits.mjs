@@ -2,25 +2,33 @@
 // window, notified and then executed against the PhonePe sandbox. Figures, not pass/fail.
 //
 //   npm run build && node bench/api/plan-debits.mjs [--plans 10000] [--batch 200] [--concurrency 16]
-//     [--ports 3160,3161]
+//     [--ports 3160,3161] [--gateway-port 3159] [--server dist/server/main.js]
 //     [--profile .tmp/prof]
 //
-// Instance A serves the sandbox; instance B uses A's sandbox as its gateway. Both run the debit job
-// on the shared job runner (every second; PLAN_JOB_BATCH plans or debits a claim, with a lease and
-// SKIP LOCKED; PLAN_JOB_CONCURRENCY of them worked at once).
+// A third instance, G, serves only the PhonePe sandbox, on a database of its own; instances A and B
+// use it as their gateway (PhonePe's work in production), so its CPU is counted apart. Both A and B
+// run the debit job on the shared job runner (every second; PLAN_JOB_BATCH plans or debits a claim,
+// with a lease and SKIP LOCKED; PLAN_JOB_CONCURRENCY of them worked at once).
 // Set-up (not measured): N customers are written to the database; for each, a mandate is created
-// and approved in A's sandbox (its 'demo-mandate' control and its UPI app), and an ACTIVE daily
+// and approved in G's sandbox (its 'demo-mandate' control and its UPI app), and an ACTIVE daily
 // plan on that mandate, activated today, is stored. Then:
 //   1. notify: both jobs store and notify each plan's first cycle (one debit per plan and cycle);
-//   2. execute: both instances' clocks are moved by the sandbox clock control past the 24 h notice
-//      into a non-peak window, and both jobs price, record and execute every debit.
-// Measured per phase: debits per second, CPU ms per debit of the two app processes and of the
-// whole machine (PostgreSQL included), and the load average.
+//   2. execute: the three instances' clocks are moved by the sandbox clock control past the 24 h
+//      notice into a non-peak window, and both jobs price, record and execute every debit.
+// Measured per phase: debits per second, CPU ms per debit of the two app processes, of their
+// database's PostgreSQL processes, of the gateway and of the whole machine, and the load average.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { machineBusyMs, procCpuMs, startInstance, waitUp } from './instances.mjs';
+import {
+  machineBusyMs,
+  procCpuMs,
+  startInstance,
+  stopAndDrop,
+  waitUp,
+  watchPostgres,
+} from './instances.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,23 +38,28 @@ const PLANS = Number(arg('plans', 10000));
 const BATCH = Number(arg('batch', 200));
 const CONCURRENCY = Number(arg('concurrency', 16));
 const PORTS = arg('ports', '3160,3161').split(',').map(Number);
+const GATEWAY_PORT = Number(arg('gateway-port', 3159));
+// another build of the server to compare with (e.g. dist/server-base/main.js of an older commit)
+const SERVER = arg('server', 'dist/server/main.js');
 // --profile DIR: each instance writes a V8 CPU profile there when it stops (bench/api/cpu-profile.mjs reads it)
 const PROFILE = arg('profile', undefined);
 const ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = `gs_bench_plans_${Date.now()}`;
 const DB_URL = ADMIN.replace(/\/[^/]*$/, `/${DB}`);
+const GATEWAY_DB = `${DB}_gw`;
 const AMOUNT = 2000; // Rs 20, the smallest daily preset
 
 // the statement goes on stdin: a 10,000-row insert is longer than one argument may be
 const psql = (sql, db = DB_URL) =>
   execFileSync('psql', [db, '-qAt', '-v', 'ON_ERROR_STOP=1'], { input: sql, encoding: 'utf8' });
 
-const instance = (port, gatewayPort) =>
+const instance = (port, gatewayPort, databaseUrl = DB_URL) =>
   startInstance({
     port,
     gatewayPort,
-    databaseUrl: DB_URL,
+    databaseUrl,
     seedDemo: port === PORTS[0],
+    server: SERVER,
     nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
     env: {
       RATE_LIMIT_PER_MINUTE: '100000000',
@@ -79,9 +92,12 @@ async function pool(n, concurrency, work) {
 
 const count = (where) => Number(psql(`select count(*) from plan_debits where ${where}`).trim());
 
-async function measure(label, instances, done) {
+async function measure(label, instances, gateway, done) {
   const t0 = performance.now();
   const cpu0 = instances.map((p) => procCpuMs(p.pid));
+  const g0 = procCpuMs(gateway.pid);
+  const stopPg = watchPostgres(DB);
+  const stopGatewayPg = watchPostgres(GATEWAY_DB);
   const m0 = machineBusyMs();
   const load0 = loadavg()[0];
   let n = done();
@@ -93,33 +109,39 @@ async function measure(label, instances, done) {
   }
   const s = (performance.now() - t0) / 1000;
   const appCpu = instances.reduce((a, p, i) => a + procCpuMs(p.pid) - cpu0[i], 0);
+  const pgCpu = stopPg();
+  const gatewayCpu = procCpuMs(gateway.pid) - g0 + stopGatewayPg();
   const machine = machineBusyMs() - m0;
+  const perDebit = (ms) => Number((ms / n).toFixed(2));
   return {
     phase: label,
     debits: n,
     seconds: Number(s.toFixed(1)),
     debitsPerSecond: Number((n / s).toFixed(1)),
-    appCpuMsPerDebit: Number((appCpu / n).toFixed(2)),
-    machineCpuMsPerDebit: Number((machine / n).toFixed(2)),
+    appCpuMsPerDebit: perDebit(appCpu),
+    // the app database's backends and PostgreSQL's own processes (WAL writer, checkpointer...)
+    postgresCpuMsPerDebit: perDebit(pgCpu),
+    // the sandbox's process and its database's backends: PhonePe's in production
+    gatewayCpuMsPerDebit: perDebit(gatewayCpu),
+    machineCpuMsPerDebit: perDebit(machine),
+    machineCpuMsPerDebitWithoutGateway: perDebit(machine - gatewayCpu),
     loadAverage1m: `${load0.toFixed(2)} -> ${loadavg()[0].toFixed(2)}`,
   };
 }
 
 async function main() {
   execFileSync('psql', [ADMIN, '-qAtc', `create database ${DB}`]);
-  const a = instance(PORTS[0]);
+  execFileSync('psql', [ADMIN, '-qAtc', `create database ${GATEWAY_DB}`]);
+  const gateway = instance(GATEWAY_PORT, undefined, ADMIN.replace(/\/[^/]*$/, `/${GATEWAY_DB}`));
+  const children = [gateway];
+  await waitUp(GATEWAY_PORT);
+  children.push(instance(PORTS[0], GATEWAY_PORT));
   await waitUp(PORTS[0]);
-  const b = instance(PORTS[1], PORTS[0]);
+  children.push(instance(PORTS[1], GATEWAY_PORT));
   await waitUp(PORTS[1]);
-  const instances = [a, b];
-  // Ctrl-C: stop both instances and drop the database as at the end
-  const stop = () => {
-    for (const p of instances) p.kill('SIGTERM');
-    setTimeout(() => {
-      execFileSync('psql', [ADMIN, '-qAtc', `drop database if exists ${DB} with (force)`]);
-      process.exit(130);
-    }, 1500);
-  };
+  const instances = children.slice(1);
+  // Ctrl-C: stop the instances and drop the databases as at the end
+  const stop = () => stopAndDrop(children, ADMIN, [DB, GATEWAY_DB]).then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
@@ -130,13 +152,13 @@ async function main() {
       from generate_series(1, ${PLANS}) g`);
     const mandates = new Array(PLANS);
     await pool(PLANS, 32, async (i) => {
-      const m = await control(PORTS[0], {
+      const m = await control(GATEWAY_PORT, {
         action: 'demo-mandate',
         vpa: `bench.saver${i}@ybl`,
         amountPaise: AMOUNT,
       });
       const res = await fetch(
-        `http://127.0.0.1:${PORTS[0]}/sandbox/phonepe/upi-app/auth/${m.authRequestId}`,
+        `http://127.0.0.1:${GATEWAY_PORT}/sandbox/phonepe/upi-app/auth/${m.authRequestId}`,
         {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -157,19 +179,22 @@ async function main() {
       subscription_id, idempotency_key, activated_at, anchor_date, next_cycle, next_run_at, created_at, updated_at)
       values ${rows}`);
 
-    const notify = await measure('notify', instances, () =>
+    const notify = await measure('notify', instances, gateway, () =>
       count(`cycle = 1 and state in ('NOTIFIED', 'PROCESSING', 'SUCCESS')`),
     );
     console.error(notify);
 
-    // past the 24 h notice into the first non-peak minute both instances' debits may run at
+    // past the 24 h notice into the first non-peak minute both instances' debits may run at, on
+    // the gateway's clock too
     const from = new Date(
       psql(`select max(executable_from) from plan_debits where cycle = 1`).trim(),
     ).getTime();
     const state = await control(PORTS[0], { action: 'advance-clock', ms: 1, runJobs: false });
     const ms = Math.max(1, from - new Date(state.now).getTime() + 1000);
-    await Promise.all(PORTS.map((p) => control(p, { action: 'advance-clock', ms })));
-    const execute = await measure('execute', instances, () =>
+    await Promise.all(
+      [GATEWAY_PORT, ...PORTS].map((p) => control(p, { action: 'advance-clock', ms })),
+    );
+    const execute = await measure('execute', instances, gateway, () =>
       count(`cycle = 1 and state in ('PROCESSING', 'SUCCESS', 'FAILED')`),
     );
     console.error(execute);
@@ -209,9 +234,7 @@ async function main() {
       ),
     );
   } finally {
-    for (const p of instances) p.kill('SIGTERM');
-    await sleep(1500);
-    execFileSync('psql', [ADMIN, '-qAtc', `drop database if exists ${DB} with (force)`]);
+    await stopAndDrop(children, ADMIN, [DB, GATEWAY_DB]);
   }
 }
 
