@@ -151,15 +151,18 @@ export async function signUp(port, n, databaseUrl, prefix = 'bench') {
 }
 
 /**
- * A bench's cleanup: stops its instances (waiting for each to exit), then drops its databases
+ * A bench's cleanup: stops its instances (waiting for each to exit; one still running after
+ * `graceMs` is killed, so a slow shutdown never holds the bench lock), then drops its databases
  * through `adminUrl` (one already gone is fine).
  */
-export async function stopAndDrop(children, adminUrl, databases) {
+export async function stopAndDrop(children, adminUrl, databases, graceMs = 30_000) {
   for (const c of children) c.kill('SIGTERM');
   await Promise.all(
-    children.map((c) =>
-      c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
-    ),
+    children.map((c) => {
+      if (c.exitCode !== null || c.signalCode !== null) return Promise.resolve();
+      const timer = setTimeout(() => c.kill('SIGKILL'), graceMs);
+      return new Promise((r) => c.once('exit', r)).finally(() => clearTimeout(timer));
+    }),
   );
   for (const name of databases) {
     try {
