@@ -72,16 +72,34 @@ export const machineBusyMs = () => {
 };
 
 /**
+ * What each pid's command line said, for pids whose answer cannot change while they live: not
+ * PostgreSQL at all, or a backend (of one database). The sampler runs in the load generator's
+ * process every 250 ms, so it reads each of the machine's other processes once, not at every
+ * sample. A PostgreSQL process not yet a backend (just forked: the postmaster's command line) is
+ * read again; a pid gone from /proc is forgotten at the next sample, so a reused pid is read anew.
+ */
+const seen = new Map();
+/**
  * CPU time (ms) per PostgreSQL process: the server's own processes (WAL writer, checkpointer...)
  * and the backends of one database, not those of other databases on the same server.
  */
 const postgresCpu = (dbName) => {
   const m = new Map();
-  for (const pid of readdirSync('/proc')) {
+  const pids = readdirSync('/proc');
+  const live = new Set(pids);
+  for (const pid of seen.keys()) if (!live.has(pid)) seen.delete(pid);
+  for (const pid of pids) {
     if (!/^\d+$/.test(pid)) continue;
+    let cmd = seen.get(pid);
     try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.startsWith('postgres') && !cmd.includes('bin/postgres')) continue;
+      if (cmd === undefined) {
+        cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        const postgres = cmd.startsWith('postgres') || cmd.includes('bin/postgres');
+        const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmd);
+        if (!postgres) seen.set(pid, (cmd = ''));
+        else if (backend) seen.set(pid, cmd);
+      }
+      if (!cmd) continue;
       const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmd);
       if (backend && !cmd.includes(` ${dbName} `)) continue;
       m.set(pid, procCpuMs(pid));
@@ -91,6 +109,7 @@ const postgresCpu = (dbName) => {
   }
   return m;
 };
+
 /**
  * PostgreSQL CPU of one database from now on, sampled every 250 ms so that backends which come
  * and go (pgbench's) are counted up to their last sample.

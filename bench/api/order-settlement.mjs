@@ -23,6 +23,7 @@
 // (pg_stat_database, flushed by backends about once a second), HTTP requests the app answered.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   machineBusyMs,
@@ -87,38 +88,118 @@ const clientCpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
+// The buyers' requests go through node:http with one keep-alive agent (each virtual user keeps its
+// connections, as a browser does): the load generator is the bench's own process, not the
+// product, so it builds no more per request than the request needs and reads only what it checks.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/**
+ * One request; resolves to { status, location, body } where body is the text only when `read`
+ * (otherwise the response is drained unread).
+ */
+const send = (host, port, method, path, headers, body, read) =>
+  new Promise((resolve, reject) => {
+    const req = http.request({ host, port, method, path, headers, agent }, (res) => {
+      const out = { status: res.statusCode, location: res.headers.location, body: '' };
+      if (!read) {
+        res.on('end', () => resolve(out)).resume();
+        return;
+      }
+      // the answers read are small JSON, under the app's compression threshold
+      if (res.headers['content-encoding']) {
+        reject(new Error(`${path} answered ${res.headers['content-encoding']}`));
+        res.resume();
+        return;
+      }
+      res.setEncoding('utf8');
+      res.on('data', (d) => (out.body += d));
+      res.on('end', () => resolve(out));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+/** A user's fixed request headers, built once: the JSON post, the form post and the GETs. */
+const userRequests = (user) => {
+  const { hostname, port } = new URL(user.base);
+  return {
+    ...user,
+    host: hostname,
+    port: Number(port),
+    // what fetch sent before (a browser sends as much): the app may compress what it answers
+    get: { ...user.headers, accept: '*/*', 'accept-encoding': 'gzip, deflate' },
+    json: {
+      ...user.headers,
+      accept: '*/*',
+      'accept-encoding': 'gzip, deflate',
+      'content-type': 'application/json',
+    },
+    form: {
+      ...user.headers,
+      accept: '*/*',
+      'accept-encoding': 'gzip, deflate',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+  };
+};
+
 let seq = 0;
 let polls = 0;
 async function oneOrder(user) {
   const t0 = performance.now();
-  const res = await fetch(`${user.base}/api/digital-gold/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...user.headers },
-    body: JSON.stringify({ amountPaise: 1000, idempotencyKey: `bench${process.pid}x${++seq}` }),
+  const order = JSON.stringify({
+    amountPaise: 1000,
+    idempotencyKey: `bench${process.pid}x${++seq}`,
   });
-  if (res.status !== 201) throw new Error(`order ${res.status} ${await res.text()}`);
-  const { merchantTransactionId, payPageUrl } = await res.json();
+  const res = await send(
+    user.host,
+    user.port,
+    'POST',
+    '/api/digital-gold/orders',
+    { ...user.json, 'content-length': Buffer.byteLength(order) },
+    order,
+    true,
+  );
+  if (res.status !== 201) throw new Error(`order ${res.status} ${res.body}`);
+  const { merchantTransactionId, payPageUrl } = JSON.parse(res.body);
   // the pay page (PhonePe's in production): the buyer presses Pay
-  const token = new URL(payPageUrl).searchParams.get('token');
-  const pay = await fetch(new URL('/sandbox/phonepe/transact/pg', payPageUrl), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...user.headers },
-    body: new URLSearchParams({ token, choice: 'pay' }).toString(),
-  });
-  await pay.arrayBuffer();
+  const page = new URL(payPageUrl);
+  const form = new URLSearchParams({
+    token: page.searchParams.get('token'),
+    choice: 'pay',
+  }).toString();
+  const pay = await send(
+    page.hostname,
+    Number(page.port),
+    'POST',
+    '/sandbox/phonepe/transact/pg',
+    { ...user.form, 'content-length': Buffer.byteLength(form) },
+    form,
+    false,
+  );
   // back to our site, then the StatusCheck page (a static page; not fetched)
-  const back = pay.headers.get('location');
+  const back = pay.location;
   if (!back) throw new Error(`pay answered ${pay.status} without a redirect`);
-  const ret = await fetch(new URL(back, user.base), { redirect: 'manual', headers: user.headers });
-  await ret.arrayBuffer();
+  let ret;
+  if (back.startsWith('/')) {
+    ret = await send(user.host, user.port, 'GET', back, user.get, undefined, false);
+  } else {
+    const u = new URL(back);
+    ret = await send(
+      u.hostname,
+      Number(u.port),
+      'GET',
+      u.pathname + u.search,
+      user.get,
+      undefined,
+      false,
+    );
+  }
   if (ret.status !== 303) throw new Error(`return ${ret.status}`);
+  const statusPath = `/api/orders/${merchantTransactionId}/status`;
   for (;;) {
     polls++;
-    const s = await fetch(`${user.base}/api/orders/${merchantTransactionId}/status`, {
-      headers: user.headers,
-    });
-    const { status } = await s.json();
+    const s = await send(user.host, user.port, 'GET', statusPath, user.get, undefined, true);
+    const { status } = JSON.parse(s.body);
     if (status === 'SUCCESS') return performance.now() - t0;
     if (status === 'FAILED') throw new Error('order failed');
     await sleep(POLL_MS);
@@ -175,7 +256,7 @@ try {
   for (let i = 0; i < USERS; i += 8) {
     const batch = [];
     for (let j = i; j < Math.min(USERS, i + 8); j++) batch.push(signUp(PORTS[j % 2], j, DB_URL));
-    users.push(...(await Promise.all(batch)));
+    users.push(...(await Promise.all(batch)).map(userRequests));
   }
 
   const latencies = [];
