@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -16,7 +16,7 @@ import type { Database } from './db/client';
 import type { App, AppDeps, Clock, Module } from './deps';
 import { registerCookieParsing } from './http/cookies';
 import { registerCrossSiteCheck } from './http/cross-site';
-import { loggerOptions, type LogStream } from './http/logging';
+import { loggerOptions, OneLinePerRequest, type LogStream } from './http/logging';
 import { registerErrorHandler } from './http/error-handler';
 import { isOperator, registerOperatorGate } from './http/operator-gate';
 import { createMetrics } from './http/metrics';
@@ -140,9 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // the request id in their fields instead (error-handler.ts).
     childLoggerFactory: (logger, bindings, childOptions, rawReq) =>
       quietPaths.has(rawReq.url ?? '') ? logger : logger.child(bindings, childOptions),
-    logController: new LogController({
-      disableRequestLogging: (req: FastifyRequest) => quietPaths.has(req.url),
-    }),
+    logController: new OneLinePerRequest((req) => quietPaths.has(req.url)),
   });
   // every route as Fastify registers it (the console gate's test walks the /api/admin ones)
   const routeList: { method: string; url: string }[] = [];

@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /** Where log lines go when not stdout (tests capture them). */
 export type LogStream = { write(line: string): void };
@@ -73,4 +78,34 @@ export function loggerOptions(
       log: (obj) => redact(obj) as Record<string, unknown>,
     },
   };
+}
+
+/**
+ * One log line per request, when it is answered (Fastify's default is two: "incoming request" with
+ * the request, then "request completed" with the status): method, path, client address, status
+ * and time, what operations read, built from the fields themselves rather than by the request and
+ * reply serializers. Errors, stream errors and unknown routes log as Fastify does. Routes whose
+ * requests `quiet` names (those every open page polls) log no line.
+ */
+export class OneLinePerRequest extends LogController {
+  constructor(quiet: (req: FastifyRequest) => boolean) {
+    super({ disableRequestLogging: quiet });
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (this.isLogDisabled(req)) return;
+    const line = {
+      req: { method: req.method, url: req.url, remoteAddress: req.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
