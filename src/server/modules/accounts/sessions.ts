@@ -99,6 +99,12 @@ declare module 'fastify' {
     user?: PublicUser;
     /** the raw session token of this request, when signed in */
     sessionToken?: string;
+    /**
+     * the signed-in user's referrer, read with the session (set once, from none to someone, by
+     * the profile; a buy never waits for that save, so the row read here is as good as one read
+     * again in the buy's transaction)
+     */
+    referrerUserId?: string | null;
   }
 }
 
@@ -138,6 +144,7 @@ export function registerSessionResolver(app: FastifyInstance, deps: AppDeps) {
         if (!user) return;
         req.user = toPublicUser(user);
         req.sessionToken = token;
+        req.referrerUserId = user.referrerUserId;
         if (!isSeenDue(tokenHash, now)) return;
         // the console shows it; a failed write must not fail the customer's request
         await repo

@@ -20,7 +20,7 @@ export function digitalGoldModule(app: FastifyInstance, deps: AppDeps) {
     app,
     endpoint,
     async (req) => {
-      const r = await createQuickBuy(deps, currentUser(req), req.body);
+      const r = await createQuickBuy(deps, currentUser(req), req.body, req.referrerUserId);
       return {
         orderId: r.order.id,
         merchantTransactionId: r.merchantTransactionId,

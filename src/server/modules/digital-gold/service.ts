@@ -66,12 +66,14 @@ const ratioOf = (deps: AppDeps) => ({
  * Quick buy: quotes the amount at the current price, refuses a buy past the vault limit (counting
  * orders still being paid; checked and stored under the user's vault lock), stores the order
  * with its quote, then opens the payment and returns the pay page. The same idempotency key
- * returns the same order and pay page.
+ * returns the same order and pay page. `referrerUserId`: the buyer's referrer when the caller has
+ * just read it (the session lookup); read here when not given.
  */
 export async function createQuickBuy(
   deps: AppDeps,
   user: PublicUser,
   input: { amountPaise: number; idempotencyKey: string },
+  referrerUserId?: string | null,
 ) {
   await assertPurchasesOpen(deps.db);
   const now = deps.clock.now();
@@ -106,7 +108,8 @@ export async function createQuickBuy(
         quote: q,
         quotedAt: now,
         quoteExpiresAt: new Date(now.getTime() + deps.config.QUOTE_VALIDITY_SECONDS * 1000),
-        referrerUserId: await findReferrerOf(tx, user.id),
+        referrerUserId:
+          referrerUserId === undefined ? await findReferrerOf(tx, user.id) : referrerUserId,
         idempotencyKey: input.idempotencyKey,
         merchantTransactionId,
       },
