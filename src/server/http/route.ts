@@ -115,17 +115,21 @@ function answeredHot<T>(reply: FastifyReply, status: number, out: T): T {
   return out;
 }
 
-/** The zod serializer, run once per answer object (validated and stringified on first sight). */
+/**
+ * The zod serializer, run once per answer object (validated and stringified on first sight). A
+ * hot route returns its kept answer object until it is replaced, so the last one is remembered:
+ * one comparison per answer (a WeakMap lookup cost more than stringifying the small answer).
+ */
 const memoSerializer: typeof serializerCompiler = (routeSchema) => {
   const serialize = serializerCompiler(routeSchema);
-  const seen = new WeakMap<object, string>();
+  let lastData: unknown;
+  let lastJson = '';
   return (data) => {
     if (typeof data !== 'object' || data === null) return serialize(data);
-    let json = seen.get(data);
-    if (json === undefined) {
-      json = serialize(data);
-      seen.set(data, json);
+    if (data !== lastData) {
+      lastJson = serialize(data);
+      lastData = data;
     }
-    return json;
+    return lastJson;
   };
 };
