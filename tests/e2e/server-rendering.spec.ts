@@ -158,6 +158,27 @@ test.describe('server-rendered public pages', () => {
       }
     },
   );
+  test('the home page read to its end on a phone: the footer stays where it shows, to be tapped', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hindi = page.getByRole('contentinfo').getByRole('link', { name: 'हिन्दी', exact: true });
+    // straight to the footer, as a fling does
+    const shown = await hindi.evaluate((a) => {
+      a.scrollIntoView({ block: 'center' });
+      return Math.round(a.getBoundingClientRect().top);
+    });
+    // a few frames later (the sections near the screen laid out), the link has not moved
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 5;
+          const next = () => (--frames ? requestAnimationFrame(next) : resolve());
+          requestAnimationFrame(next);
+        }),
+    );
+    expect(await hindi.evaluate((a) => Math.round(a.getBoundingClientRect().top))).toBe(shown);
+  });
   test('a reader who scrolled before the app took over stays where they are', async ({
     browser,
   }) => {

@@ -118,7 +118,11 @@ function VisitorHome() {
       <Comparison min={min} />
       <Testimonials />
 
-      <section className="page below-fold max-w-3xl">
+      {/* (the last two sections are laid out from the start, not `below-fold`: rendered only once
+          reached, their real height, far from the size hint on a phone, moved the footer under a
+          finger about to tap its language switch; a section above the screen that grows or
+          shrinks is made up for by the browser's scroll anchoring) */}
+      <section className="page max-w-3xl">
         <h2 className="page-title text-center">{m.faqTitle}</h2>
         <FaqList
           className="mt-6"
@@ -139,7 +143,7 @@ function VisitorHome() {
         />
       </section>
 
-      <section className="page below-fold pb-0">
+      <section className="page pb-0">
         <div className="bg-ink relative grid items-center gap-6 overflow-hidden rounded-3xl px-6 pt-8 md:grid-cols-[1.4fr_1fr] md:px-12 md:pt-0">
           <div className="md:py-12">
             <h2 className="font-display text-gold-50 text-3xl font-bold">{m.appTitle}</h2>
