@@ -40,11 +40,17 @@ function multipart(field: string, filename: string, contentType: string, data: B
 const pdf = (size = 2048) =>
   Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
 
-describe('the reserve: register, snapshots, proofs and the stop on shortfall', async () => {
+/**
+ * The app of the reserve's tests, with an operator, a saver and another customer, at PRICE. A test
+ * that writes to the register, the snapshots or the ledger takes its own (`perTest`), so every test
+ * reads only what it set up itself, in any order.
+ */
+async function reserveApp(opts: { perTest?: boolean } = {}) {
   const lines: string[] = [];
   const app = await buildTestApp({
     env: { ORDER_RATE_LIMIT_PER_MINUTE: '1000', RESERVE_DOCUMENT_MAX_BYTES: '20480' },
     logStream: { write: (l) => void lines.push(l) },
+    ...(opts.perTest ? { perTest: true } : {}),
   });
   await recordPrice(app.deps.db, PRICE, 'test', new Date());
   const operator = await createSignedInUser(app, { role: 'admin' });
@@ -80,6 +86,23 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
       headers,
       payload: { amountPaise: 10_000, idempotencyKey: key() },
     });
+  /** the saver buys Rs 100 of gold and pays */
+  const buyGold = async () => {
+    const buy = await quickBuy();
+    expect(buy.statusCode, buy.body).toBe(201);
+    const { returnUrl } = await choose(app, buy.json().payPageUrl, 'pay');
+    await browserReturns(app, returnUrl);
+  };
+  /** the bar HYD-2026-0001 as the register keeps it: 100 g added, reweighed to 100.012 g */
+  const addReweighedBar = async () => {
+    const added = await addItem({ serial: 'HYD-2026-0001', weightMg: 100_000, purityBp: 9999 });
+    expect(added.statusCode, added.body).toBe(201);
+    const corrected = await admin('POST', `/api/admin/reserve/items/${added.json().id}/correct`, {
+      weightMg: 100_012,
+      reason: 'reweighed by the assayer',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+  };
   const counts = async () => ({
     items: (await app.deps.db.select().from(reserveItems)).length,
     documents: (await app.deps.db.select().from(reserveDocuments)).length,
@@ -87,8 +110,29 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
   });
   const auditOf = (action: string) =>
     app.deps.db.select().from(auditLog).where(eq(auditLog.action, action));
+  return {
+    app,
+    lines,
+    operator,
+    saver,
+    other,
+    admin,
+    addItem,
+    snapshot,
+    quickBuy,
+    buyGold,
+    addReweighedBar,
+    counts,
+    auditOf,
+  };
+}
+
+describe('the reserve: register, snapshots, proofs and the stop on shortfall', async () => {
+  // read only: the tests that write take an app of their own
+  const shared = await reserveApp();
 
   it('keeps the register: adding, correcting and moving out each write one audit row; nothing is deleted', async () => {
+    const { app, operator, admin, addItem, counts, auditOf } = await reserveApp({ perTest: true });
     const added = await addItem({ serial: 'hyd-2026-0001', weightMg: 100_000, purityBp: 9999 });
     expect(added.statusCode, added.body).toBe(201);
     const item = added.json();
@@ -144,6 +188,9 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
+    const { app, operator, addItem, counts } = await reserveApp({ perTest: true });
+    // the serial the duplicate below repeats
+    expect((await addItem({ serial: 'HYD-2026-0001' })).statusCode).toBe(201);
     const before = await counts();
     const bad: [Record<string, unknown>, number, string, string][] = [
       [{ weightMg: 0 }, 400, 'weightMg', 'Weight must be more than 0 g'],
@@ -181,6 +228,7 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
   });
 
   it('publishes a certificate as PDF, audited', async () => {
+    const { app, operator, auditOf } = await reserveApp({ perTest: true });
     const file = pdf();
     const body = multipart('file', 'audit.pdf', 'application/pdf', file);
     const res = await app.inject({
@@ -202,11 +250,11 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
   });
 
   it("records a snapshot whose owed total is the ledger's customer total, and a proof each saver can check", async () => {
-    // the saver buys Rs 100 of gold
-    const buy = await quickBuy();
-    expect(buy.statusCode, buy.body).toBe(201);
-    const { returnUrl } = await choose(app, buy.json().payPageUrl, 'pay');
-    await browserReturns(app, returnUrl);
+    const { app, operator, saver, other, snapshot, buyGold, addReweighedBar, auditOf } =
+      await reserveApp({ perTest: true });
+    // the register holds one bar; the saver buys Rs 100 of gold
+    await addReweighedBar();
+    await buyGold();
 
     const s = await snapshot();
     const ledger = await getCustomerTotals(app.deps.db);
@@ -273,11 +321,19 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
   }, 60_000);
 
   it('keeps snapshots append-only', async () => {
+    const { app, snapshot } = await reserveApp({ perTest: true });
+    await snapshot();
     await expect(app.deps.db.update(reserveSnapshots).set({ covered: false })).rejects.toThrow();
     await expect(app.deps.db.delete(reserveSnapshots)).rejects.toThrow();
   });
 
   it('a shortfall stops quick buys; an operator resumes only once a snapshot covers', async () => {
+    const { app, lines, saver, admin, addItem, snapshot, quickBuy, buyGold, auditOf } =
+      await reserveApp({ perTest: true });
+    // one bar held, and the saver holds gold it covers
+    expect((await addItem({ serial: 'HYD-2026-0001' })).statusCode).toBe(201);
+    await buyGold();
+    expect((await snapshot()).covered).toBe(true);
     // the register's one bar goes out: nothing covers the saver's gold
     const view = (await admin('GET', '/api/admin/reserve')).json();
     const bar = view.items.find((i: { state: string }) => i.state === 'held');
@@ -372,6 +428,11 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
   });
 
   it('live mode starts with purchases stopped until the register covers what is owed', async () => {
+    const { app, addItem, snapshot, quickBuy, buyGold } = await reserveApp({ perTest: true });
+    // the saver holds gold, covered by the one (real) bar held
+    expect((await addItem({ serial: 'HYD-2026-0002' })).statusCode).toBe(201);
+    await buyGold();
+    expect((await snapshot()).covered).toBe(true);
     const live = { ...app.deps, config: { ...app.deps.config, PAYMENTS_MODE: 'live' as const } };
     // the newest snapshot covers and no sandbox item is held: a live restart keeps purchases open
     await prepareReserve(live);
@@ -390,6 +451,7 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
   });
 
   it('is 404 to everyone but an operator', async () => {
+    const { app, saver } = shared;
     for (const headers of [saver.headers, {}]) {
       expect((await app.inject({ url: '/api/admin/reserve', headers })).statusCode).toBe(404);
       const res = await app.inject({
