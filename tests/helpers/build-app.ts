@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, onTestFinished } from 'vitest';
+import { afterAll, expect, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { App, Clock } from '../../src/server/deps';
 import { loadConfig } from '../../src/server/config';
@@ -33,7 +33,18 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 60 });
+  // A statement sent while another runs on its connection (a transaction's statements side by
+  // side) fails the file when it closes, naming the test and the statement: node-postgres 9
+  // refuses them.
+  const overlaps: string[] = [];
+  const database = await openDatabase({
+    url: url.toString(),
+    poolSize: 60,
+    onOverlap: (message, statement) =>
+      overlaps.push(
+        `${message}, in "${expect.getState().currentTestName ?? '?'}": ${statement.slice(0, 300)}`,
+      ),
+  });
   return {
     ...database,
     url: url.toString(),
@@ -43,6 +54,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
+      if (overlaps.length > 0) throw new Error(overlaps.join('\n\n'));
     },
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/helpers/build-app';
-import { rowsOf } from './client';
+import { OVERLAP_MESSAGE, openDatabase, rowsOf } from './client';
 
 // PostgreSQL restarting or failing over ends every connection, also the ones in use by a
 // transaction between two of its statements. The app must fail that transaction, not crash.
@@ -59,5 +59,32 @@ describe('statements sent, as /metrics counts them', () => {
     };
     // select 1 alone; begin, select 1, select 2, commit; begin, select 1, rollback
     expect(d).toEqual({ statements: 8, begin: 2, commit: 1, rollback: 1 });
+  });
+});
+
+describe('statements sent side by side on one connection', () => {
+  // node-postgres 8 queues them with a DeprecationWarning, node-postgres 9 refuses them; the
+  // API tests on PostgreSQL fail on any (tests/helpers/build-app.ts)
+  it('are reported inside a transaction, never for reads side by side on the pool', async () => {
+    const seen: string[] = [];
+    const other = await openDatabase({
+      url: database.url!,
+      onOverlap: (message, statement) => seen.push(`${message}: ${statement}`),
+    });
+    try {
+      await Promise.all([other.db.execute(sql`select 1`), other.db.execute(sql`select 2`)]);
+      await other.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select 2`);
+      });
+      expect(seen).toEqual([]);
+
+      await other.db.transaction(async (tx) => {
+        await Promise.all([tx.execute(sql`select 1`), tx.execute(sql`select 2`)]);
+      });
+      expect(seen).toEqual([`${OVERLAP_MESSAGE}: select 2`]);
+    } finally {
+      await other.close();
+    }
   });
 });

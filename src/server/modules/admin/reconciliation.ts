@@ -44,11 +44,11 @@ export async function reconcile(db: Db): Promise<{ ok: boolean; details: Reconci
 }
 
 async function readLedger(db: DbOrTx) {
-  const [integrity, operator, customers] = await Promise.all([
-    checkLedgerIntegrity(db),
-    getOperatorBalances(db),
-    getCustomerTotals(db),
-  ]);
+  // one after another: a transaction is one connection, which runs one statement at a time
+  // (node-postgres queues concurrent ones, and warns that pg 9 will not)
+  const integrity = await checkLedgerIntegrity(db);
+  const operator = await getOperatorBalances(db);
+  const customers = await getCustomerTotals(db);
   const units = (['GOLD', 'ANTS', 'INR'] as const).map((unit) => {
     const op = (Object.keys(OPERATOR_ACCOUNTS) as OperatorAccount[])
       .filter((a) => OPERATOR_ACCOUNTS[a] === unit)

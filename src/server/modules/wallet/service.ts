@@ -255,14 +255,14 @@ export const listUserStatement = (db: DbOrTx, userId: string, limit: number, off
 
 /**
  * Reconciliation: postings that do not balance, postings without entries, and user balances that
- * differ from the sum of their entries. All empty on a healthy ledger.
+ * differ from the sum of their entries. All empty on a healthy ledger. The three reads run one
+ * after another: reconciliation reads inside one transaction, whose one connection runs one
+ * statement at a time.
  */
 export async function checkLedgerIntegrity(db: DbOrTx) {
-  const [unbalancedPostings, emptyPostings, balanceMismatches] = await Promise.all([
-    repo.findUnbalancedPostings(db),
-    repo.findEmptyPostings(db),
-    repo.findBalanceMismatches(db),
-  ]);
+  const unbalancedPostings = await repo.findUnbalancedPostings(db);
+  const emptyPostings = await repo.findEmptyPostings(db);
+  const balanceMismatches = await repo.findBalanceMismatches(db);
   return { unbalancedPostings, emptyPostings, balanceMismatches };
 }
 
