@@ -37,31 +37,45 @@ export function preparedQuery<P extends object>(name: string, build: (db: Db, na
 }
 
 /**
- * A prepared insert for rows of one shape: one `preparedQuery` per set of columns given (the
- * others take their defaults) and per set given as null, built from `build(values)` with a
- * placeholder for each value given. A null goes in as SQL NULL, not through the column's encoder
- * (which would store a JSON null, or fail on a timestamp). The shapes are few (each caller
- * builds its rows one way), so one statement each is prepared.
+ * One `preparedQuery` per shape of a statement (the columns an insert or update is given): `key`
+ * names the shape, and `build` makes its statement the first time that shape is seen. The shapes
+ * are few (each caller builds its rows one way), so one statement each is prepared.
+ */
+export function preparedPerShape<S, P extends object>(
+  prefix: string,
+  build: (db: Db, shape: S, name: string) => P,
+) {
+  const byKey = new Map<string, (db: DbOrTx) => P>();
+  return (db: DbOrTx, key: string, shape: S) => {
+    let prepared = byKey.get(key);
+    if (!prepared) {
+      prepared = preparedQuery(`${prefix}_${byKey.size}`, (d, name) => build(d, shape, name));
+      byKey.set(key, prepared);
+    }
+    return prepared(db);
+  };
+}
+
+/**
+ * A prepared insert for rows of one shape (`preparedPerShape`): one statement per set of columns
+ * given (the others take their defaults) and per set given as null, built from `build(values)`
+ * with a placeholder for each value given. A null goes in as SQL NULL, not through the column's
+ * encoder (which would store a JSON null, or fail on a timestamp).
  */
 export function preparedInsertByShape<P extends object>(
   prefix: string,
   build: (db: Db, values: Record<string, unknown>, name: string) => P,
 ) {
-  const byShape = new Map<string, (db: DbOrTx) => P>();
+  const byShape = preparedPerShape(prefix, build);
   return (db: DbOrTx, row: Record<string, unknown>) => {
     const given = Object.keys(row)
       .filter((k) => row[k] !== undefined)
       .sort();
-    const shape = given.map((k) => (row[k] === null ? `${k}=null` : k)).join(',');
-    let prepared = byShape.get(shape);
-    if (!prepared) {
-      const values = Object.fromEntries(
-        given.map((k) => [k, row[k] === null ? null : sql.placeholder(k)]),
-      );
-      prepared = preparedQuery(`${prefix}_${byShape.size}`, (d, name) => build(d, values, name));
-      byShape.set(shape, prepared);
-    }
-    return prepared(db);
+    const key = given.map((k) => (row[k] === null ? `${k}=null` : k)).join(',');
+    const values = Object.fromEntries(
+      given.map((k) => [k, row[k] === null ? null : sql.placeholder(k)]),
+    );
+    return byShape(db, key, values);
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedInsertByShape, preparedQuery } from '../../db/prepared';
+import { preparedInsertByShape, preparedPerShape, preparedQuery } from '../../db/prepared';
 import type { GatewayExchange } from './gateway';
 import { gatewayLog, payments, refunds } from './tables';
 
@@ -81,9 +81,9 @@ const TIMESTAMP_FIELDS = new Set(['nextCheckAt', 'lateCheckUntil']);
  * One prepared update per set of fields a settlement writes (a success, a failure, an expiry...):
  * the fields given are set, the others kept, as drizzle's set() does with a partial object.
  */
-const finishByShape = new Map<string, ReturnType<typeof finishPrepared>>();
-const finishPrepared = (keys: string[], countsAsCheck: boolean, name: string) =>
-  preparedQuery(name, (db, n) =>
+const finishPrepared = preparedPerShape(
+  'payments_finish',
+  (db, { keys, countsAsCheck }: { keys: string[]; countsAsCheck: boolean }, name) =>
     db
       .update(payments)
       .set({
@@ -103,8 +103,8 @@ const finishPrepared = (keys: string[], countsAsCheck: boolean, name: string) =>
       })
       .where(and(eq(payments.id, sql.placeholder('id')), eq(payments.state, 'PENDING')))
       .returning()
-      .prepare(n),
-  );
+      .prepare(name),
+);
 
 /**
  * Moves a PENDING payment to a final state; returns the row, or undefined when it was no longer
@@ -122,18 +122,13 @@ export const finish = async (
   const keys = Object.keys(fields)
     .filter((k) => fields[k as keyof FinishFields] !== undefined)
     .sort();
-  const shape = `${keys.join(',')}|${countsAsCheck}`;
-  let prepared = finishByShape.get(shape);
-  if (!prepared) {
-    prepared = finishPrepared(keys, countsAsCheck, `payments_finish_${finishByShape.size}`);
-    finishByShape.set(shape, prepared);
-  }
   const values: Record<string, unknown> = { id, to, now: now.toISOString() };
   for (const k of keys) {
     const v = fields[k as keyof FinishFields];
     values[k] = v instanceof Date ? v.toISOString() : v;
   }
-  const [row] = await prepared(tx).execute(values);
+  const shape = `${keys.join(',')}|${countsAsCheck}`;
+  const [row] = await finishPrepared(tx, shape, { keys, countsAsCheck }).execute(values);
   return row;
 };
 
