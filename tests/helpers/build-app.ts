@@ -59,6 +59,13 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   };
 }
 
+/**
+ * The PhonePe request time limit for tests that use the sandbox's 'timeout' knob (which waits a
+ * little longer than this): long enough that a machine busy building the app is not taken for a
+ * slow gateway, short enough that a test of the time limit stays quick.
+ */
+export const GATEWAY_TIMEOUT_MS = 1500;
+
 export type TestClock = Clock & { set(d: Date): void; advance(ms: number): void };
 
 /** A clock tests can move; starts at the real time. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
+import { buildTestApp, GATEWAY_TIMEOUT_MS, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import {
   browserReturns,
@@ -36,7 +36,7 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
   const clock = testClock(START);
   const app = await buildTestApp({
     clock,
-    env: { PHONEPE_API_VERSION: 'v2', PHONEPE_TIMEOUT_MS: '300' },
+    env: { PHONEPE_API_VERSION: 'v2', PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS) },
   });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
   const purpose = await registerTestPurpose(app);
@@ -229,7 +229,7 @@ describe('payments on PhonePe v2 (OAuth) through the sandbox', async () => {
       ['pay', 1, 'timeout'],
     ] as const) {
       await sandboxControl(app, { action: 'revoke-tokens' });
-      await sandboxControl(app, { next: 'timeout', on, delayMs: 1_000, times });
+      await sandboxControl(app, { next: 'timeout', on, delayMs: GATEWAY_TIMEOUT_MS + 200, times });
       await expect(purpose.start(user.id)).rejects.toMatchObject({ code: 'PAYMENT_GATEWAY' });
       const [p] = await findPaymentsFor(app.deps, 'test', purpose.lastReferenceId());
       expect(p).toMatchObject({ state: 'FAILED', failureReason: 'GATEWAY_ERROR', gatewayCode });

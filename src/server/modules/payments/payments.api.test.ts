@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
+import { buildTestApp, GATEWAY_TIMEOUT_MS, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
 import {
   browserReturns,
@@ -31,7 +31,7 @@ describe('payments against the PhonePe sandbox', async () => {
   const app = await buildTestApp({
     clock,
     // the sandbox page outlives our 20-minute window so that EXPIRED can be reached
-    env: { PHONEPE_TIMEOUT_MS: '300', PHONEPE_SANDBOX_PAGE_MINUTES: '30' },
+    env: { PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS), PHONEPE_SANDBOX_PAGE_MINUTES: '30' },
   });
   const purpose = await registerTestPurpose(app);
   const { user, headers } = await createSignedInUser(app);
@@ -354,7 +354,9 @@ describe('payments against the PhonePe sandbox', async () => {
         payPageUrl: null,
       });
       expect(p!.lastError).toMatch(
-        next === 'timeout' ? /no answer in 300 ms/ : /INTERNAL_SERVER_ERROR/,
+        next === 'timeout'
+          ? new RegExp(`no answer in ${GATEWAY_TIMEOUT_MS} ms`)
+          : /INTERNAL_SERVER_ERROR/,
       );
       expect(await purpose.records(p!.id)).toEqual(['release']);
       const log = await gatewayLogOf(app.deps, p!.id);
@@ -511,7 +513,7 @@ describe('refunds through the gateway', async () => {
   const clock = testClock();
   const app = await buildTestApp({
     clock,
-    env: { PHONEPE_TIMEOUT_MS: '300', PHONEPE_SANDBOX_PAGE_MINUTES: '600' },
+    env: { PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS), PHONEPE_SANDBOX_PAGE_MINUTES: '600' },
   });
   const purpose = await registerTestPurpose(app);
   const user = await createUser(app);
@@ -565,7 +567,7 @@ describe('refunds through the gateway', async () => {
 
   it('a refund whose answer times out stays pending; the repeat is refused as a duplicate and the status decides', async () => {
     const p = await paid();
-    await sandboxControl(app, { next: 'timeout', on: 'refund', delayMs: 400 });
+    await sandboxControl(app, { next: 'timeout', on: 'refund', delayMs: GATEWAY_TIMEOUT_MS + 200 });
     const r = await requestRefund(app.deps, p.id, 'OPERATOR');
     expect(r.state).toBe('PENDING');
     await new Promise((ok) => setTimeout(ok, 200)); // the sandbox records the refund after its delay

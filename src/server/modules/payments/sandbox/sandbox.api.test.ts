@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testClock } from '../../../../../tests/helpers/build-app';
+import {
+  buildTestApp,
+  GATEWAY_TIMEOUT_MS,
+  testClock,
+} from '../../../../../tests/helpers/build-app';
 import { choose } from '../../../../../tests/helpers/payments';
 import type { GatewayCallback } from '../gateway';
 import { createPhonePeV1Gateway } from '../phonepe';
@@ -20,7 +24,10 @@ const HOUR = 3_600_000;
 
 describe('the PhonePe adapter against the sandbox', async () => {
   const clock = testClock(START);
-  const app = await buildTestApp({ clock, env: { PHONEPE_TIMEOUT_MS: '500' } });
+  const app = await buildTestApp({
+    clock,
+    env: { PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS) },
+  });
   const gw = paymentGateway(app.deps);
   const events: GatewayCallback[] = [];
   onMandateCallback(app.deps, async (e) => {
