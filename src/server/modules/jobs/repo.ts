@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 
 /** The SQL of the job runner (runner.ts): claiming due rows under a lease, rescheduling a failure. */
 
@@ -57,6 +57,36 @@ function column<T extends PgTable>(q: LeaseQueue<T>, key: string): PgColumn {
   return c;
 }
 
+/** What a queue's due rows are at `now`: rows with work left whose due time has come. */
+function dueCondition<T extends PgTable>(q: LeaseQueue<T>, now: Date) {
+  const due = lte(column(q, q.dueAt), now);
+  return q.pending ? and(q.pending, due) : due;
+}
+
+/** What `dueQueues` reads of a queue (any queue, whatever its table). */
+type DueProbe = Pick<LeaseQueue<PgTable>, 'name' | 'table' | 'dueAt' | 'pending'>;
+
+/**
+ * Which of these queues have a row due at `now`, in one short read-only statement (an EXISTS per
+ * queue, each stopping at its first due row). A job that works several queues asks this first,
+ * so that a run with nothing due (nearly every run of a frequent job) costs one read instead of
+ * a claiming UPDATE per queue.
+ */
+export async function dueQueues(db: Db, queues: readonly DueProbe[], now: Date) {
+  const probes = queues.map(
+    (q, i) =>
+      sql`exists (${db
+        .select({ one: sql`1` })
+        .from(q.table)
+        .where(dueCondition(q as LeaseQueue<PgTable>, now))
+        .limit(1)}) as ${sql.identifier(`due${i}`)}`,
+  );
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select ${sql.join(probes, sql`, `)}`),
+  );
+  return queues.map((_, i) => row?.[`due${i}`] === true);
+}
+
 /**
  * Claims up to `batch` due rows in one short statement: their due time is moved to the end of the
  * lease (UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED) RETURNING *). A concurrent
@@ -70,7 +100,7 @@ export async function claimDue<T extends PgTable>(
   const id = column(q, q.id);
   const due = column(q, q.dueAt);
   const leaseUntil = new Date(now.getTime() + q.leaseMs);
-  const isDue = q.pending ? and(q.pending, lte(due, now)) : lte(due, now);
+  const isDue = dueCondition(q, now);
   const rows = (await db
     .update(q.table)
     .set({ [q.dueAt]: leaseUntil } as never)

@@ -1,8 +1,8 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testClock } from '../../../../tests/helpers/build-app';
 import { createTestJobTable, testJobs } from '../../../../tests/helpers/job-table';
-import { claimDue, doublingBackoff, runQueue, type LeaseQueue } from './runner';
+import { claimDue, doublingBackoff, dueQueues, runQueue, type LeaseQueue } from './runner';
 
 const silent = { warn: () => undefined } as never;
 
@@ -59,6 +59,24 @@ describe('the job runner (claim due rows with a lease, work, reschedule)', async
     clock.advance(60_000);
     expect(await runQueue(deps, queue)).toEqual({ worked: 1, failed: 0 });
     expect(worked).toContain('later');
+  });
+
+  it('one read tells which queues have a row due now: not a row due later, nor one without work left', async () => {
+    // a second queue over the same table: the rows already done (its own idea of work left)
+    const doneQueue = { ...queue, name: 'done-jobs', pending: isNotNull(testJobs.doneAt) };
+    const due = () => dueQueues(db, [queue, doneQueue], clock.now());
+    expect(await due()).toEqual([false, false]);
+    const later = await add('later', 60_000);
+    expect(await due()).toEqual([false, false]);
+    await db.update(testJobs).set({ doneAt: clock.now() }).where(eq(testJobs.id, later.id));
+    expect(await due()).toEqual([false, false]);
+    clock.advance(60_000);
+    expect(await due()).toEqual([false, true]);
+    await add('now');
+    expect(await due()).toEqual([true, true]);
+    // the claim takes it: its due time is the lease's end, no longer due
+    expect((await claimDue(db, queue, clock.now())).rows.map((r) => r.label)).toEqual(['now']);
+    expect(await due()).toEqual([false, true]);
   });
 
   it('reschedules a failure with doubling backoff, counting attempts and keeping the error', async () => {

@@ -7,7 +7,7 @@ import { claimDue, reschedule, type LeaseQueue, type LeaseTable } from './repo';
  * The job runner: works a queue of due rows (a LeaseQueue: claim with a lease, work each row,
  * reschedule a failure with backoff); its SQL is in repo.ts.
  */
-export { claimDue, type LeaseQueue } from './repo';
+export { claimDue, dueQueues, type LeaseQueue } from './repo';
 
 export type RunResult = { worked: number; failed: number };
 

@@ -4,6 +4,7 @@ export { createScheduler, type Scheduler } from './scheduler';
 export {
   claimDue,
   doublingBackoff,
+  dueQueues,
   runQueue,
   type LeaseQueue,
   type RunResult,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { runQueue, type LeaseQueue } from '../jobs/service';
+import { dueQueues, runQueue, type LeaseQueue } from '../jobs/service';
 import { checkLate } from './late';
 import { checkRefund } from './refunds';
 import * as repo from './repo';
@@ -64,15 +64,21 @@ export function refundQueue(deps: AppDeps) {
  * Reconciliation: asks the gateway about every pending payment whose check is due and settles the
  * final ones, then about closed payments on their late schedule and about unfinished refunds.
  * Several instances can run it at once. Returns how many rows were checked.
+ *
+ * It runs every few seconds on every instance, and nearly always finds nothing due: one read says
+ * which of the three queues have a due row, and only those are claimed (a row that falls due
+ * meanwhile is claimed on the next run, as it would be had it fallen due just after this one).
  */
 export async function reconcileDue(deps: AppDeps): Promise<number> {
+  const queues = [reconciliationQueue(deps), lateCheckQueue(deps), refundQueue(deps)] as const;
+  const [pending, late, refund] = await dueQueues(deps.db, queues, deps.clock.now());
   let checked = 0;
   for (const r of [
-    await runQueue(deps, reconciliationQueue(deps)),
-    await runQueue(deps, lateCheckQueue(deps)),
-    await runQueue(deps, refundQueue(deps)),
+    pending ? await runQueue(deps, queues[0]) : undefined,
+    late ? await runQueue(deps, queues[1]) : undefined,
+    refund ? await runQueue(deps, queues[2]) : undefined,
   ]) {
-    checked += r.worked + r.failed;
+    if (r) checked += r.worked + r.failed;
   }
   return checked;
 }
