@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { GatewayError, type GatewayCallback } from './gateway';
-import { logCallback, type InboundCallback } from './gateway-log';
+import { logCallback, logPaymentCallback, type InboundCallback } from './gateway-log';
 import { checkLate, lateEligible } from './late';
 import { paymentMessages } from './messages';
 import { checkRefund } from './refunds';
@@ -47,15 +47,14 @@ export async function receiveCallback(deps: AppDeps, req: InboundCallback) {
       : event.type === 'SUBSCRIPTION'
         ? event.subscriptionId
         : event.merchantTransactionId;
-  await logCallback(deps, r.gateway.name, req, {
-    verified: true,
+  const logged = {
     operation: `callback-${event.type.toLowerCase()}`,
     reference,
     request: event.raw,
-    code: event.type === 'PAYMENT' ? event.code : undefined,
-  });
+  };
   if (event.type === 'PAYMENT') {
-    const p = await repo.findByMerchantTransactionId(deps.db, event.merchantTransactionId);
+    // the callback's row and the payment it names: one statement
+    const p = await logPaymentCallback(deps, r.gateway.name, req, { ...logged, code: event.code });
     let check: (() => Promise<void>) | undefined;
     if (p?.state === 'PENDING') check = () => checkAndSettle(deps, p);
     // a payment we closed that the bank completed after all: the late-success rule
@@ -83,5 +82,6 @@ export async function receiveCallback(deps: AppDeps, req: InboundCallback) {
     clearTimeout(timer);
     return;
   }
+  await logCallback(deps, r.gateway.name, req, { verified: true, ...logged });
   for (const listener of r.callbackListeners) await listener(event);
 }

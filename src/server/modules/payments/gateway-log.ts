@@ -160,6 +160,42 @@ export type InboundCallback = {
   path: string;
 };
 
+/** What every callback's row keeps: where it came, and its signature header masked. */
+function inboundOf(gateway: string, req: InboundCallback) {
+  const xv = req.headers['x-verify'];
+  const auth = req.headers.authorization;
+  return {
+    gateway,
+    direction: 'in' as const,
+    method: 'POST',
+    path: req.path,
+    requestHeaders: (auth !== undefined && xv === undefined
+      ? { authorization: '****' }
+      : { 'x-verify': maskXVerify(Array.isArray(xv) ? xv[0] : xv) ?? '(none)' }) as Record<
+      string,
+      string
+    >,
+  };
+}
+
+/**
+ * Records a verified payment callback (as `logCallback` does) and reads the payment it names
+ * (`reference`, its merchantTransactionId), in one statement: the row is written whether or not
+ * such a payment exists.
+ */
+export function logPaymentCallback(
+  deps: AppDeps,
+  gateway: string,
+  req: InboundCallback,
+  fields: { operation: string; reference: string; request: unknown; code?: string },
+) {
+  return repo.insertLogFindPayment(
+    deps.db,
+    { ...inboundOf(gateway, req), ...fields },
+    deps.clock.now(),
+  );
+}
+
 /**
  * Records a callback as received: `verified` with the event's operation, reference, decoded body
  * and code; or refused, with a summary of the body and the reason. v1 signs with X-VERIFY, v2
@@ -181,20 +217,7 @@ export async function logCallback(
       }
     | { verified: false; error: string },
 ) {
-  const xv = req.headers['x-verify'];
-  const auth = req.headers.authorization;
-  const inbound = {
-    gateway,
-    direction: 'in' as const,
-    method: 'POST',
-    path: req.path,
-    requestHeaders: (auth !== undefined && xv === undefined
-      ? { authorization: '****' }
-      : { 'x-verify': maskXVerify(Array.isArray(xv) ? xv[0] : xv) ?? '(none)' }) as Record<
-      string,
-      string
-    >,
-  };
+  const inbound = inboundOf(gateway, req);
   if (!outcome.verified) {
     await repo
       .insertLog(

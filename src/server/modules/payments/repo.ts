@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { preparedInsertByShape, preparedPerShape, preparedQuery } from '../../db/prepared';
 import type { GatewayExchange } from './gateway';
 import { gatewayLog, payments, refunds } from './tables';
@@ -294,53 +294,76 @@ const ph = (name: string) => sql.placeholder(name);
 const jsonPh = (name: string) => sql`${sql.placeholder(name)}::jsonb`;
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
-// three rows per payment: prepared once; the payment is found by its merchantTransactionId
+// a gateway_log row (the payment found by its merchantTransactionId), with placeholders
+const insertLogQuery = (db: Db) =>
+  db.insert(gatewayLog).values({
+    createdAt: ph('createdAt'),
+    gateway: ph('gateway'),
+    direction: ph('direction'),
+    operation: ph('operation'),
+    reference: ph('reference'),
+    paymentId: sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${ph('reference')})`,
+    method: ph('method'),
+    path: ph('path'),
+    requestHeaders: jsonPh('requestHeaders'),
+    request: jsonPh('request'),
+    httpStatus: ph('httpStatus'),
+    response: jsonPh('response'),
+    code: ph('code'),
+    error: ph('error'),
+    durationMs: ph('durationMs'),
+  });
+
+// three rows per payment: prepared once
 const insertLogPrepared = preparedQuery('payments_insert_log', (db, name) =>
-  db
-    .insert(gatewayLog)
-    .values({
-      createdAt: ph('createdAt'),
-      gateway: ph('gateway'),
-      direction: ph('direction'),
-      operation: ph('operation'),
-      reference: ph('reference'),
-      paymentId: sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${ph('reference')})`,
-      method: ph('method'),
-      path: ph('path'),
-      requestHeaders: jsonPh('requestHeaders'),
-      request: jsonPh('request'),
-      httpStatus: ph('httpStatus'),
-      response: jsonPh('response'),
-      code: ph('code'),
-      error: ph('error'),
-      durationMs: ph('durationMs'),
-    })
-    .returning({ id: gatewayLog.id })
-    .prepare(name),
+  insertLogQuery(db).returning({ id: gatewayLog.id }).prepare(name),
 );
 
-/**
- * Appends to the gateway log and answers the row's id; the payment is found by its
- * merchantTransactionId.
- */
+// every payment callback: its log row and the payment it names, in one statement (a
+// data-modifying CTE runs to completion whether or not the query reads it)
+const insertLogFindPaymentPrepared = preparedQuery('payments_insert_log_find', (db, name) => {
+  const logged = db.$with('logged').as(insertLogQuery(db).returning({ id: gatewayLog.id }));
+  return db
+    .with(logged)
+    .select()
+    .from(payments)
+    .where(eq(payments.merchantTransactionId, sql`${ph('reference')}::text`))
+    .prepare(name);
+});
+
+const logParams = (e: GatewayExchange, at: Date) => ({
+  createdAt: at,
+  gateway: e.gateway,
+  direction: e.direction,
+  operation: e.operation,
+  reference: e.reference ?? null,
+  method: e.method,
+  path: e.path,
+  requestHeaders: json(e.requestHeaders),
+  request: json(e.request),
+  httpStatus: e.httpStatus ?? null,
+  response: json(e.response),
+  code: e.code ?? null,
+  error: e.error?.slice(0, 2000) ?? null,
+  durationMs: e.durationMs ?? null,
+});
+
 export const insertLog = async (db: DbOrTx, e: GatewayExchange, at: Date): Promise<number> => {
-  const [row] = await insertLogPrepared(db).execute({
-    createdAt: at,
-    gateway: e.gateway,
-    direction: e.direction,
-    operation: e.operation,
-    reference: e.reference ?? null,
-    method: e.method,
-    path: e.path,
-    requestHeaders: json(e.requestHeaders),
-    request: json(e.request),
-    httpStatus: e.httpStatus ?? null,
-    response: json(e.response),
-    code: e.code ?? null,
-    error: e.error?.slice(0, 2000) ?? null,
-    durationMs: e.durationMs ?? null,
-  });
+  const [row] = await insertLogPrepared(db).execute(logParams(e, at));
   return row!.id;
+};
+
+/**
+ * Writes a gateway_log row about a payment (`e.reference`: its merchantTransactionId) and reads
+ * that payment, in one statement: the row is written whether or not the payment exists.
+ */
+export const insertLogFindPayment = async (
+  db: DbOrTx,
+  e: GatewayExchange & { reference: string },
+  at: Date,
+): Promise<PaymentRow | undefined> => {
+  const [row] = await insertLogFindPaymentPrepared(db).execute(logParams(e, at));
+  return row;
 };
 
 /**
