@@ -15,6 +15,7 @@ import {
   findOrderById,
   findOrderByIdempotencyKey,
   lockOrder,
+  lockOrderThenUserLock,
   markFailed,
   markLateMismatch,
   markLateRefund,
@@ -35,7 +36,14 @@ import {
 import { noteGoldCredited } from '../goals/service';
 import { getCurrentPrice } from '../prices/service';
 import { assertPurchasesOpen } from '../reserve/service';
-import { assertVaultRoom, creditAnts, getVaultState, lockVault, post } from '../wallet/service';
+import {
+  assertVaultRoom,
+  creditAnts,
+  getVaultState,
+  lockVault,
+  post,
+  VAULT_LOCK_PREFIX,
+} from '../wallet/service';
 import { digitalGoldMessages } from './messages';
 import { lateMismatchMail, lateRefundMail, receiptMail } from './mails';
 
@@ -88,15 +96,20 @@ export async function createQuickBuy(
     // One user's buys are checked and stored one at a time, on every instance: parallel buys
     // (two tabs, a script) cannot each see room in the vault and together pass the limit.
     await lockVault(tx, user.id);
-    // the same click again is the same order, whatever the vault holds by now
-    const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
-    if (existing) return { order: existing, created: false as const };
     const pendingE8 = await pendingDigitalGold(
       tx,
       user.id,
       new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
     );
-    await assertVaultRoom(deps, tx, user.id, { addGoldE8: q.goldE8, pendingE8 });
+    try {
+      await assertVaultRoom(deps, tx, user.id, { addGoldE8: q.goldE8, pendingE8 });
+    } catch (err) {
+      // the same click again is the same order, whatever the vault holds by now (a click that
+      // fits finds its order below, where the insert meets the same idempotency key)
+      const existing = await findOrderByIdempotencyKey(tx, user.id, input.idempotencyKey);
+      if (existing) return { order: existing, created: false as const };
+      throw err;
+    }
     const merchantTransactionId = newPaymentTransactionId(deps, DIGITAL_GOLD_PURPOSE);
     const made = await createDigitalGoldOrder(
       tx,
@@ -168,10 +181,10 @@ export async function createQuickBuy(
  * (checked before payment) does not stop the credit here.
  */
 async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
-  const order = await lockOrder(tx, payment.referenceId);
+  // the order locked, then the vault (one statement): the order leaves the pending gold that
+  // vault checks count as it enters the vault
+  const order = await lockOrderThenUserLock(tx, payment.referenceId, VAULT_LOCK_PREFIX);
   if (!order || order.status !== 'PENDING') return;
-  // the order leaves the pending gold that vault checks count as it enters the vault
-  await lockVault(tx, order.userId);
   await creditOrder(deps, tx, order, payment, false);
 }
 

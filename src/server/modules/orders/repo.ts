@@ -3,6 +3,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -90,6 +91,37 @@ const lockByIdPrepared = preparedQuery('orders_lock_by_id', (db, name) =>
 export const lockById = async (db: DbOrTx, id: string) => {
   const [r] = await lockByIdPrepared(db).execute({ id });
   return r;
+};
+
+/**
+ * The order row locked as `lockById`, then the advisory lock named `lockPrefix` and the order's
+ * user id (`lockName`'s name), in one statement. The order is locked in a CTE of its own (one that
+ * locks rows is never folded into the query), so the row lock comes first, then the named lock.
+ */
+const lockByIdThenUserLockPrepared = preparedQuery('orders_lock_then_user_lock', (db, name) => {
+  const locked = db.$with('locked').as(
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .for('update'),
+  );
+  const order = Object.fromEntries(
+    Object.keys(getTableColumns(orders)).map((k) => [k, locked[k as keyof typeof locked]]),
+  ) as unknown as typeof orders._.columns;
+  return db
+    .with(locked)
+    .select({
+      order,
+      userLocked: sql<string>`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockPrefix')}::text || ${locked.userId}, 0))::text`,
+    })
+    .from(locked)
+    .prepare(name);
+});
+
+export const lockByIdThenUserLock = async (db: DbOrTx, id: string, lockPrefix: string) => {
+  const [r] = await lockByIdThenUserLockPrepared(db).execute({ id, lockPrefix });
+  return r?.order as OrderRow | undefined;
 };
 
 /**

@@ -76,6 +76,12 @@ export const findOrderByIdempotencyKey = (db: DbOrTx, userId: string, key: strin
   repo.findByIdempotencyKey(db, userId, key);
 export const lockOrder = (db: DbOrTx, id: string) => repo.lockById(db, id);
 /**
+ * `lockOrder`, then the named lock `lockPrefix` + the order's user id (db/locks.ts `lockName`),
+ * in one statement: the row lock first, then the named one.
+ */
+export const lockOrderThenUserLock = (db: DbOrTx, id: string, lockPrefix: string) =>
+  repo.lockByIdThenUserLock(db, id, lockPrefix);
+/**
  * Gold of the user's digital-gold orders still waiting for payment, which a vault check counts as
  * held. An order whose payment never opened (the process stopped in between) stops counting once
  * `openingSince` has passed its creation.

@@ -53,7 +53,10 @@ export const vaultLimitE8 = (config: AppDeps['config']) => limitE8Of(config.VAUL
  * take this lock, so they never interleave (two parallel buys cannot both see the same room, and
  * a check never reads the balance before a settlement and the pending orders after it).
  */
-export const lockVault = (tx: Tx, userId: string) => lockName(tx, `vault:${userId}`);
+export const lockVault = (tx: Tx, userId: string) => lockName(tx, `${VAULT_LOCK_PREFIX}${userId}`);
+
+/** The vault lock's name is this and the user's id (`lockName`), for a statement that takes it. */
+export const VAULT_LOCK_PREFIX = 'vault:';
 
 const positive = (n: number, what: string) => {
   if (!Number.isSafeInteger(n) || n <= 0)
