@@ -29,12 +29,20 @@ async function main() {
     }
   }
 
+  // a statement sent on a connection still running another is logged with its text (node-postgres
+  // 8 only warns once, without it; 9 refuses it), once the app's logger exists
+  let onOverlap: (message: string, statement: string) => void = (message, statement) =>
+    console.warn(message, statement);
   const database = config.DATABASE_URL
-    ? await openDatabase({ url: config.DATABASE_URL })
+    ? await openDatabase({
+        url: config.DATABASE_URL,
+        onOverlap: (message, statement) => onOverlap(message, statement),
+      })
     : await openDatabase({ dataDir: config.DATA_DIR });
   await database.migrate();
 
   const app = await buildApp({ config, database });
+  onOverlap = (message, statement) => app.log.warn({ statement }, message);
   if (config.SEED_DEMO && config.PAYMENTS_MODE === 'sandbox') await seedDemo(app.deps);
   if (config.JOBS_ENABLED) {
     app.deps.jobs.start();
