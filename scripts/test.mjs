@@ -1,12 +1,14 @@
-// `npm test`: every suite. Installs Debian's chromium and poppler-utils when missing (as
+// `npm test`: every suite. Installs Debian's chromium-headless-shell and poppler-utils when missing (as
 // root), builds the app while the unit, web and API tests run (API on PGlite, and on PostgreSQL too when
-// TEST_DATABASE_URL is set; none of them reads the build), then runs the browser journeys on
-// the build, and prints one closing line "N passed, N failed". Exits non-zero if any suite
-// fails or no browser test ran.
+// TEST_DATABASE_URL is set; none of them reads the build), starts the browser journeys' server
+// as soon as the build is done (its start, migrations and seed, beside the tests still running),
+// then runs the browser journeys on the build, and prints one closing line "N passed, N failed".
+// Exits non-zero if any suite fails or no browser test ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the browser the journeys run in (playwright.config.ts's CHROMIUM_PATH)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 /** Starts a command and resolves with its exit status; `log` sends its output to that file. */
@@ -18,9 +20,9 @@ const start = (cmd, args, log) =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-/** Debian packages the suites need: chromium (browser journeys), poppler-utils (PDF text read back). */
+/** Debian packages the suites need: chromium-headless-shell (browser journeys), poppler-utils (PDF text read back). */
 const NEEDED = [
-  { path: CHROMIUM, pkg: 'chromium', why: 'the browser tests' },
+  { path: CHROMIUM, pkg: 'chromium-headless-shell', why: 'the browser tests' },
   { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: "reading the PDFs' text back" },
 ];
 
@@ -50,6 +52,37 @@ mkdirSync('.tmp', { recursive: true });
 const buildLog = '.tmp/build.log';
 const building = start('npm', ['run', 'build'], buildLog);
 
+// The browser journeys' server (playwright.config.ts's webServer, same port): started once the
+// build is there, so that it is ready when the journeys begin; Playwright reuses it.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+let e2eServer;
+let e2eServerExit;
+const e2eServerStarted = building.then((status) => {
+  if (status !== 0) return false;
+  e2eServer = spawn('node', ['scripts/e2e-server.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, E2E_PORT: String(E2E_PORT) },
+  });
+  e2eServerExit = new Promise((resolve) => e2eServer.on('exit', (code) => resolve(code ?? 1)));
+  return true;
+});
+/** Resolves true once the server answers /healthz, false if it stops or 3 minutes pass. */
+async function e2eServerReady() {
+  if (!(await e2eServerStarted)) return false;
+  let exited = false;
+  void e2eServerExit.then(() => (exited = true));
+  const until = Date.now() + 180_000;
+  while (!exited && Date.now() < until) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${E2E_PORT}/healthz`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
     'TEST_DATABASE_URL is not set: the API tests run on PGlite only (CI runs them on PostgreSQL too).',
@@ -73,7 +106,16 @@ if (buildStatus !== 0) {
   console.error(readFileSync(buildLog, 'utf8'));
   console.error('The build failed (above): the browser journeys did not run.');
 }
-const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test']) : 1;
+let e2eStatus = 1;
+if (buildStatus === 0) {
+  if (await e2eServerReady()) {
+    e2eStatus = run('npx', ['playwright', 'test'], { E2E_SERVER_RUNNING: '1' });
+  } else {
+    console.error(`The browser journeys' server did not start on port ${E2E_PORT} (above).`);
+  }
+  e2eServer?.kill('SIGTERM');
+  await e2eServerExit;
+}
 
 let passed = 0;
 let failed = 0;
