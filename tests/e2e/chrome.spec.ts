@@ -12,7 +12,9 @@ const WITHOUT_BOTTOM_NAV = [
   '/no-such-page',
 ];
 
-test.describe('bottom navigation', { tag: BOTH_WIDTHS }, () => {
+// Which routes have the bottom bar is the route table's, the same at any width: on the phone.
+// The bar itself, its tabs, is laid out by width: at both (below).
+test.describe('bottom navigation', () => {
   for (const path of WITH_BOTTOM_NAV) {
     test(`shows on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -26,12 +28,23 @@ test.describe('bottom navigation', { tag: BOTH_WIDTHS }, () => {
       await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toHaveCount(0);
     });
   }
-  test('has Store, Market, Home, About and Signup tabs when signed out', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Bottom navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Store', 'Market', 'Home', 'About', 'Signup']);
-    await expect(nav.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
-  });
+  test(
+    'has Store, Market, Home, About and Signup tabs when signed out',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Bottom navigation' });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link')).toHaveText([
+        'Store',
+        'Market',
+        'Home',
+        'About',
+        'Signup',
+      ]);
+      await expect(nav.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    },
+  );
 });
 
 test.describe('sidebar', { tag: BOTH_WIDTHS }, () => {
@@ -69,7 +82,9 @@ test.describe('sidebar', { tag: BOTH_WIDTHS }, () => {
   });
 });
 
-test.describe('header and footer', { tag: BOTH_WIDTHS }, () => {
+// The help link's address and the footer's contents are the same at any width (one element
+// each, never hidden by width): on the phone. The header's fit is laid out by width: at both.
+test.describe('header and footer', () => {
   test('help opens a WhatsApp chat prefilled with the help message', async ({ page }) => {
     await page.goto('/');
     const help = page.getByRole('link', { name: 'Help on WhatsApp' });
@@ -78,24 +93,26 @@ test.describe('header and footer', { tag: BOTH_WIDTHS }, () => {
       /^https:\/\/wa\.me\/\d+\?text=Hello%2C%20I%20need%20some%20help\.$/,
     );
   });
-  test('two logos lead home, on a phone as on a desktop, beside the widgets too', async ({
-    page,
-  }) => {
-    for (const path of ['/', '/Store', '/aboutus', '/contactus']) {
-      await page.goto(path);
-      const homeLinks = page.getByRole('banner').locator('a[href="/"]');
-      await expect(homeLinks).toHaveCount(2);
-      for (const link of await homeLinks.all()) await expect(link).toBeVisible();
-      // nothing in the header is pushed out of the screen
-      const overflow = await page
-        .getByRole('banner')
-        .evaluate((h) => h.firstElementChild!.scrollWidth - h.firstElementChild!.clientWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-    await page.goto('/contactus');
-    await page.getByRole('banner').locator('a[href="/"]').nth(1).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test(
+    'two logos lead home, on a phone as on a desktop, beside the widgets too',
+    { tag: BOTH_WIDTHS },
+    async ({ page }) => {
+      for (const path of ['/', '/Store', '/aboutus', '/contactus']) {
+        await page.goto(path);
+        const homeLinks = page.getByRole('banner').locator('a[href="/"]');
+        await expect(homeLinks).toHaveCount(2);
+        for (const link of await homeLinks.all()) await expect(link).toBeVisible();
+        // nothing in the header is pushed out of the screen
+        const overflow = await page
+          .getByRole('banner')
+          .evaluate((h) => h.firstElementChild!.scrollWidth - h.firstElementChild!.clientWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      await page.goto('/contactus');
+      await page.getByRole('banner').locator('a[href="/"]').nth(1).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
   test('footer has Company, Helpful Links, Legal and this year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
