@@ -25,4 +25,8 @@ export const bootData = {
     const el = doc.getElementById(ID);
     return el?.textContent ? (JSON.parse(el.textContent) as BootData) : null;
   },
+  /** Whether the page is the server's rendering (it carries boot data). */
+  isOn(doc: Document): boolean {
+    return doc.getElementById(ID) !== null;
+  },
 };

@@ -1,8 +1,8 @@
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter, loadRouteCode } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, loadRouteCode } from './app/router';
 import { LocaleProvider, documentLocale } from './app/locale-provider';
 import { bootData } from './boot-data';
 import { loadLocale } from './lib/i18n';
@@ -40,26 +40,9 @@ if (boot) {
     config,
   ]);
 }
-// the router renders nothing until the first route's code is in: for a server-rendered page it is
-// loaded first and the router starts ready (and keeps the reader's scroll position)
-const routerReady = boot
-  ? loadRouteCode(window.location.pathname).then(
-      () => createRouter(true),
-      // (the code did not arrive: the router loads it as on any other page)
-      () => createRouter(),
-    )
-  : Promise.resolve(createRouter());
-const firstRoute = routerReady.then(
-  (router) =>
-    new Promise<typeof router>((resolve) => {
-      if (router.state.initialized) return resolve(router);
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve(router);
-      });
-    }),
-);
+// the first route's code is loaded before anything is drawn: a page the server rendered is then
+// taken over as it is, any other drawn at once (a code that did not arrive: the screen's error)
+const firstRoute = loadRouteCode(window.location.pathname).catch(() => undefined);
 
 // the page's language (the server's choice: ?lang=, the cookie, the browser's languages), whose
 // translations of the first screen's catalogues are loaded before it is drawn
@@ -67,11 +50,13 @@ const locale = documentLocale(document);
 const translations = firstRoute.then(() => loadLocale(locale));
 
 const container = document.getElementById('root')!;
-const appWith = (router: Awaited<typeof firstRoute>) => (
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <LocaleProvider initial={locale}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </LocaleProvider>
     </QueryClientProvider>
   </StrictMode>
@@ -85,9 +70,9 @@ void Promise.all([
   firstRoute,
   // (a translation that did not arrive: the screen suspends until it does)
   translations.catch(() => undefined),
-]).then(([, router]) => {
+]).then(() => {
   startTransition(() => {
-    if (boot) hydrateRoot(container, appWith(router));
-    else createRoot(container).render(appWith(router));
+    if (boot) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });

@@ -9,14 +9,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { PublicUser } from '../shared/api/auth';
 import type { PublicConfig } from '../shared/api/config';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
 import { findAppRoute, paths } from '../shared/routes';
 import { pageTitleOf, pageTitles as pageTitlesCatalogue, siteMessages } from './app/page-titles';
 import { chromeMessages } from './app/chrome/messages';
-import { rootRoutes } from './app/router';
+import { AppRoutes, loadRouteCode } from './app/router';
 import { bootData, type BootData } from './boot-data';
 import { FIRST_RANGE, priceHistoryQueryOptions } from './features/marketplace/price-history';
 import { STORE_CATALOGUES, catalogueListOptions, galleryListOptions } from './features/store/api';
@@ -159,26 +159,24 @@ async function renderPage(
   origin: string,
   locale: Locale,
 ): Promise<{ html: string; bootScript: string }> {
-  const handler = createStaticHandler(rootRoutes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} redirects: not prerendered`);
+  await loadRouteCode(new URL(path, 'http://localhost').pathname);
   // the translations of every catalogue the page's code holds (its route's code is loaded now)
   await loadLocale(locale);
-  const router = createStaticRouter(handler.dataRoutes, context);
   queryClient.setQueryData(configQueryOptions().queryKey, config);
   queryClient.setQueryData(sessionQueryKey, user);
 
   // renderToString, not a streaming prerender: React's streaming output completes large Suspense
   // boundaries with inline scripts, which the CSP forbids. Nothing suspends here (the config is
-  // given and handler.query has loaded the route's code); a part that did would be sent as its
+  // given and loadRouteCode has loaded the route's code); a part that did would be sent as its
   // fallback and drawn by the browser.
   const html = renderToString(
     <StrictMode>
       <LocaleContext value={{ locale, setLocale: async () => undefined }}>
         <PageOriginProvider origin={origin}>
           <QueryClientProvider client={queryClient}>
-            {/* hydrate={false}: no inline script (the CSP allows none); the routes have no loaders */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </PageOriginProvider>
       </LocaleContext>

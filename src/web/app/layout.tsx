@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
 import { HasPageProvider } from '../components/ui/page-link';
 import { loadMessages, useLocale, useMessages } from '../lib/i18n';
@@ -15,6 +15,8 @@ import { HeaderWidgets } from './chrome/header-widgets';
 import { chromeMessages } from './chrome/messages';
 import { Sidebar } from './chrome/sidebar';
 import { hasPage } from './pages';
+import { RouteErrorBoundary } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
 
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -95,9 +97,11 @@ export function RootLayout() {
               </button>
             </section>
           ) : (
-            <Suspense fallback={<PageLoading />}>
-              {isHiddenConsole ? <NotFoundPage /> : <Outlet />}
-            </Suspense>
+            <RouteErrorBoundary location={location}>
+              <Suspense fallback={<PageLoading />}>
+                {isHiddenConsole ? <NotFoundPage /> : <Outlet />}
+              </Suspense>
+            </RouteErrorBoundary>
           )}
         </main>
         {/* room below the footer for a fixed bar, so its last line is not hidden under it */}

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import type { Location } from 'react-router';
 import { useMessages } from '../lib/i18n';
 import { chromeMessages } from './chrome/messages';
 
@@ -20,12 +20,12 @@ const reloadedHere = () => {
 };
 
 /**
- * The app's own page for an error while a route loads or renders (never the router's developer
- * page). A screen whose code failed to load reloads the page once by itself (after a release the
- * old chunks are gone); if that does not help, the page says so with a button to try again.
+ * The app's own page for an error while a route loads or renders (never a developer page nor the
+ * error itself). A screen whose code failed to load reloads the page once by itself (after a
+ * release the old chunks are gone); if that does not help, the page says so with a button to try
+ * again.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const m = useMessages(chromeMessages);
   const [isReloading] = useState(() => isMissingCode(error) && !reloadedHere());
   useEffect(() => {
@@ -53,4 +53,32 @@ export function RouteError() {
       </button>
     </section>
   );
+}
+
+type BoundaryProps = { location: Location; children: ReactNode };
+type BoundaryState = { location: Location; error?: { value: unknown } };
+
+/**
+ * Catches an error of the screens inside it (their code that did not load included) and shows
+ * RouteError in their place; a move to another location draws the screens again.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { location: this.props.location };
+
+  static getDerivedStateFromError(value: unknown): Partial<BoundaryState> {
+    return { error: { value } };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.location === state.location
+      ? null
+      : { location: props.location, error: undefined };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error.value} /> : this.props.children;
+  }
 }

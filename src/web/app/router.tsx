@@ -1,37 +1,28 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { FullScreenLoader } from './chrome/full-screen-loader';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout';
-import { RouteError } from './route-error';
-import { appRoutes } from './routes';
-
-/** Every screen inside the shared chrome (also rendered on the server: src/web/prerender.tsx). */
-export const rootRoutes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    HydrateFallback: FullScreenLoader,
-    ErrorBoundary: RouteError,
-    // (a pathless route: a screen's error is drawn inside the chrome)
-    children: [{ ErrorBoundary: RouteError, children: appRoutes }],
-  },
-];
+import { RouteErrorBoundary } from './route-error';
+import { appRoutes, routeCode } from './routes';
 
 /**
- * The browser's router. `isServerRendered`: the page is the server's rendering, whose route code
- * `loadRouteCode` has loaded: the router starts ready and, as React Router does for a page it
- * rendered on the server itself, leaves the scroll where the reader already is (it would
- * otherwise scroll to the top once the app has taken over).
+ * Every screen inside the shared chrome (also rendered on the server: src/web/prerender.tsx); a
+ * screen's error is drawn inside the chrome (the layout's own boundary), an error of the chrome
+ * itself on a page of its own.
  */
-export const createRouter = (isServerRendered = false) =>
-  createBrowserRouter(rootRoutes, isServerRendered ? { hydrationData: {} } : undefined);
+const rootRoutes: RouteObject[] = [{ element: <RootLayout />, children: appRoutes }];
 
-/** Loads the code of the routes that match `pathname` into the route table (no lazy left). */
+/** The app's screens, for the location of the router around it (BrowserRouter, StaticRouter). */
+export function AppRoutes() {
+  const location = useLocation();
+  const routes = useRoutes(rootRoutes);
+  return <RouteErrorBoundary location={location}>{routes}</RouteErrorBoundary>;
+}
+
+/**
+ * Loads the code of the screen that matches `pathname`, so that it is drawn (or the server's
+ * rendering of it taken over) without waiting: the browser's first screen and the server's
+ * renderings load it first.
+ */
 export async function loadRouteCode(pathname: string) {
   const matches = matchRoutes(rootRoutes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const code = await route.lazy();
-      Object.assign(route, code, { lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => routeCode.get(route)?.()));
 }
