@@ -134,17 +134,19 @@ async function main() {
   execFileSync('psql', [ADMIN, '-qAtc', `create database ${GATEWAY_DB}`]);
   const gateway = instance(GATEWAY_PORT, undefined, ADMIN.replace(/\/[^/]*$/, `/${GATEWAY_DB}`));
   const children = [gateway];
-  await waitUp(GATEWAY_PORT);
-  children.push(instance(PORTS[0], GATEWAY_PORT));
-  await waitUp(PORTS[0]);
-  children.push(instance(PORTS[1], GATEWAY_PORT));
-  await waitUp(PORTS[1]);
-  const instances = children.slice(1);
+  const instances = [];
   // Ctrl-C: stop the instances and drop the databases as at the end
   const stop = () => stopAndDrop(children, ADMIN, [DB, GATEWAY_DB]).then(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
+    // an instance that does not start also ends the run with everything stopped and dropped
+    await waitUp(GATEWAY_PORT);
+    for (const port of PORTS) {
+      instances.push(instance(port, GATEWAY_PORT));
+      children.push(instances.at(-1));
+      await waitUp(port);
+    }
     console.error(`set-up: ${PLANS} customers, mandates and daily plans`);
     psql(`insert into users (id, first_name, last_name, email, phone, password_hash, address, is_active)
       select 'usr_bench' || g, 'Bench', 'Saver', 'bench' || g || '@example.in', (6000000000 + g)::text,
