@@ -99,6 +99,12 @@ export async function findMailReaderOf(db: DbOrTx, userId: string) {
   return u ? { buyer: toBuyer(u), locale: u.language ?? 'en' } : undefined;
 }
 
+/** `findMailReaderOf` for many users in one read: by user id, only those that exist. */
+export async function findMailReadersOf(db: DbOrTx, userIds: string[]) {
+  const rows = await repo.findUsersByIds(db, [...new Set(userIds)]);
+  return new Map(rows.map((u) => [u.id, { buyer: toBuyer(u), locale: u.language ?? 'en' }]));
+}
+
 /** `findBuyerOf` for many users in one read: by user id, only those that exist. */
 export async function findBuyersOf(db: DbOrTx, userIds: string[]) {
   const rows = await repo.findUsersByIds(db, [...new Set(userIds)]);

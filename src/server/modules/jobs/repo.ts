@@ -49,6 +49,16 @@ export type LeaseQueue<T extends PgTable> = {
    * transaction. Throwing reschedules the row after backoffMs, counting the attempt.
    */
   work(row: T['$inferSelect'], ctx: { now: Date; leaseUntil: Date }): Promise<void>;
+  /**
+   * Optional: works a claim's rows together first (say, in one transaction with multi-row
+   * statements) and answers the rows it left to `work`, which then works them one by one. It
+   * records each outcome it took on as `work` does; throwing leaves every row of the claim to
+   * `work`, so it must throw only when it recorded nothing (a rolled-back transaction).
+   */
+  workBatch?(
+    rows: T['$inferSelect'][],
+    ctx: { now: Date; leaseUntil: Date },
+  ): Promise<T['$inferSelect'][]>;
 };
 
 function column<T extends PgTable>(q: LeaseQueue<T>, key: string): PgColumn {

@@ -60,12 +60,26 @@ export async function runQueue<T extends LeaseTable>(
         await reschedule(deps.db, q, r, leaseUntil, retryAt, errorText(err));
       }
     };
-    // a pool of `concurrency` workers over the batch, each taking the next row in claim order
+    let left = rows;
+    if (q.workBatch && rows.length > 0) {
+      try {
+        left = await q.workBatch(rows, { now, leaseUntil });
+        result.worked += rows.length - left.length;
+      } catch (err) {
+        // nothing of the claim was recorded: each row is worked on its own
+        deps.log.warn(
+          { job: q.name, err: errorText(err) },
+          'job batch failed; rows worked one by one',
+        );
+        left = rows;
+      }
+    }
+    // a pool of `concurrency` workers over the rows, each taking the next one in claim order
     let next = 0;
-    const workers = Math.max(1, Math.min(q.concurrency ?? 1, rows.length));
+    const workers = Math.max(1, Math.min(q.concurrency ?? 1, left.length));
     await Promise.all(
       Array.from({ length: workers }, async () => {
-        while (next < rows.length) await one(rows[next++]!);
+        while (next < left.length) await one(left[next++]!);
       }),
     );
     if (rows.length < batch || again) return result;

@@ -44,6 +44,26 @@ export const enqueue = async (
   return row!;
 };
 
+/** Several mails to send from `at` on, in one statement. */
+export const enqueueMany = async (
+  db: DbOrTx,
+  ms: { kind: string; to: string; subject: string; text: string; html: string }[],
+  at: Date,
+) => {
+  if (ms.length === 0) return;
+  await db.insert(mailOutbox).values(
+    ms.map((m) => ({
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      createdAt: at,
+      nextAttemptAt: at,
+    })),
+  );
+};
+
 /** Marks a mail sent; `redact` empties its bodies (they may hold live links). */
 export const markSent = (db: DbOrTx, id: number, now: Date, redact: boolean) =>
   db

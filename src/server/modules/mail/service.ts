@@ -28,6 +28,11 @@ export async function enqueueMail(db: DbOrTx, now: Date, mail: OutgoingMail) {
   return repo.enqueue(db, mail, now);
 }
 
+/** `enqueueMail` of several mails in one statement (the caller's transaction, as there). */
+export async function enqueueMails(db: DbOrTx, now: Date, mails: OutgoingMail[]) {
+  await repo.enqueueMany(db, mails, now);
+}
+
 export type Mailer = {
   send(mail: {
     from: string;

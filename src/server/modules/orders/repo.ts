@@ -38,6 +38,12 @@ export const insert = async (db: DbOrTx, row: OrderInsert) => {
   return r;
 };
 
+/** Several orders in one statement: those stored (a row whose idempotency key is taken is left out). */
+export const insertMany = (db: DbOrTx, rows: OrderInsert[]) =>
+  rows.length === 0
+    ? Promise.resolve([])
+    : db.insert(orders).values(rows).onConflictDoNothing().returning();
+
 // every quick buy asks it, inside its transaction
 const byIdempotencyKeyPrepared = preparedQuery('orders_by_idempotency_key', (db, name) =>
   db
@@ -238,6 +244,26 @@ export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: D
     openingSince: openingSince.toISOString(),
   });
   return Number(r?.total ?? 0);
+};
+
+/** `sumPendingGold` of several users in one read: by user, those with pending gold. */
+export const sumPendingGoldOfUsers = async (db: DbOrTx, userIds: string[], openingSince: Date) => {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ userId: orders.userId, total: sum(orders.goldE8) })
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.userId, userIds),
+              inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
+              eq(orders.status, 'PENDING'),
+              or(isNotNull(orders.merchantTransactionId), gt(orders.createdAt, openingSince)),
+            ),
+          )
+          .groupBy(orders.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.total ?? 0)]));
 };
 
 export const listByUser = async (

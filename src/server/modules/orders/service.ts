@@ -69,6 +69,31 @@ export const createDigitalGoldOrder = (
   now: Date,
 ) => createOrder(db, digitalGoldOrderRow(config, input), now);
 
+/**
+ * `createDigitalGoldOrder` of several orders in one statement; answers each by its idempotency
+ * key (an order made before with the same key is answered, as there).
+ */
+export async function createDigitalGoldOrders(
+  db: DbOrTx,
+  config: Parameters<typeof digitalGoldOrderRow>[0],
+  inputs: DigitalGoldOrderInput[],
+  now: Date,
+) {
+  const rows = inputs.map((input) => ({
+    ...digitalGoldOrderRow(config, input),
+    id: newId('ord'),
+    merchantOrderId: newMerchantOrderId(now),
+  }));
+  const byKey = new Map((await repo.insertMany(db, rows)).map((o) => [o.idempotencyKey, o]));
+  for (const row of rows) {
+    if (byKey.has(row.idempotencyKey)) continue;
+    const existing = await repo.findByIdempotencyKey(db, row.userId, row.idempotencyKey);
+    if (!existing) throw new AppError('CONFLICT', orderMessages.en.notCreated);
+    byKey.set(row.idempotencyKey, existing);
+  }
+  return byKey;
+}
+
 export const findOrderById = (db: DbOrTx, id: string) => repo.findById(db, id);
 /** Orders by id (any user's: callers show only what the asking user may see). */
 export const findOrdersByIds = (db: DbOrTx, ids: string[]) => repo.findByIds(db, ids);
@@ -88,6 +113,10 @@ export const lockOrderThenUserLock = (db: DbOrTx, id: string, lockPrefix: string
  */
 export const pendingDigitalGold = (db: DbOrTx, userId: string, openingSince: Date) =>
   repo.sumPendingGold(db, userId, openingSince);
+
+/** `pendingDigitalGold` of several users in one read: by user id (absent: none). */
+export const pendingDigitalGoldOfUsers = (db: DbOrTx, userIds: string[], openingSince: Date) =>
+  repo.sumPendingGoldOfUsers(db, [...new Set(userIds)], openingSince);
 
 /** An order of this user by its transaction id; another user's order is "not found". */
 export async function findUserOrder(db: DbOrTx, userId: string, merchantTransactionId: string) {

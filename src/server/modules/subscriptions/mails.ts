@@ -12,9 +12,9 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { inLocale, serverCatalogue } from '../../i18n/catalogue';
-import { findMailReaderOf } from '../accounts/service';
+import { findMailReaderOf, findMailReadersOf } from '../accounts/service';
 import type { OrderRow } from '../orders/service';
-import { enqueueMail, frameMail, type OutgoingMail } from '../mail/service';
+import { enqueueMail, enqueueMails, frameMail, type OutgoingMail } from '../mail/service';
 import { vaultLimitE8 } from '../wallet/service';
 import type { PlanEvent } from './states';
 import type { DebitRow, PlanRow } from './common';
@@ -170,6 +170,31 @@ export const mailDebitNotice = (
   mailUser(deps, tx, plan.userId, (l) =>
     debitNoticeMail(deps.config, l, plan, d, window, window.skipPath),
   );
+
+/** `mailDebitNotice` of several debits: their savers read at once, the mails written in one statement. */
+export async function mailDebitNotices(
+  deps: AppDeps,
+  tx: Tx,
+  notices: {
+    plan: PlanRow;
+    d: Pick<DebitRow, 'amountPaise'>;
+    window: { from: Date; until: Date; skipPath: string };
+  }[],
+) {
+  if (notices.length === 0) return;
+  const readers = await findMailReadersOf(
+    tx,
+    notices.map((n) => n.plan.userId),
+  );
+  const mails: OutgoingMail[] = [];
+  for (const { plan, d, window } of notices) {
+    const reader = readers.get(plan.userId);
+    if (!reader) continue;
+    const m = debitNoticeMail(deps.config, reader.locale, plan, d, window, window.skipPath);
+    mails.push(framePlanMail(deps.config, reader.locale, reader.buyer, m));
+  }
+  await enqueueMails(tx, deps.clock.now(), mails);
+}
 
 /** A debit that did not go through (the plan goes on with its next date). */
 export const debitFailedMail = (

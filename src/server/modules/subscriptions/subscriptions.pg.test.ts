@@ -46,6 +46,16 @@ describe('the debit job on two instances at once', async () => {
     );
     expect(notifies.length).toBe(perCycle.length);
     expect(notifies.every((r) => r.n === 1)).toBe(true);
+    // every saver told once, before any debit
+    const notified = await rows<{ n: number }>(
+      sql`select count(*)::int as n from plan_debits where state = 'NOTIFIED'`,
+    );
+    expect(notified[0]!.n).toBe(plans.length);
+    const notices = await rows<{ to_address: string; n: number }>(
+      sql`select to_address, count(*)::int as n from mail_outbox where kind = 'plan-debit-notice' group by to_address`,
+    );
+    expect(notices.length).toBe(plans.length);
+    expect(notices.every((r) => r.n === 1)).toBe(true);
 
     // the next afternoon, non-peak: both execute at once
     await d.advance(ist('2026-11-25T13:05:00').getTime() - clock.now().getTime());

@@ -186,6 +186,18 @@ export const findBalance = async (db: DbOrTx, account: string) => {
   return r?.balance ?? 0;
 };
 
+/** `findBalance` of several accounts in one read: by account, those with a balance row. */
+export const findBalances = async (db: DbOrTx, accounts: string[]) => {
+  const rows =
+    accounts.length === 0
+      ? []
+      : await db
+          .select({ account: walletBalances.account, balance: walletBalances.balanceMinor })
+          .from(walletBalances)
+          .where(inArray(walletBalances.account, accounts));
+  return new Map(rows.map((r) => [r.account, r.balance]));
+};
+
 /** Operator balances: sums of their entries (no stored row). */
 export const sumOperatorAccounts = async (db: DbOrTx) => {
   const rows = await db

@@ -1,7 +1,7 @@
 import { fitsInVault, vaultLimitE8 as limitE8Of } from '../../../shared/rules/vault';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx, Tx } from '../../db/client';
-import { lockName } from '../../db/locks';
+import { lockName, lockNames } from '../../db/locks';
 import { AppError } from '../../http/app-error';
 import {
   OPERATOR_ACCOUNTS,
@@ -57,6 +57,13 @@ export const lockVault = (tx: Tx, userId: string) => lockName(tx, `${VAULT_LOCK_
 
 /** The vault lock's name is this and the user's id (`lockName`), for a statement that takes it. */
 export const VAULT_LOCK_PREFIX = 'vault:';
+
+/** `lockVault` of several users in one statement (in a fixed order). */
+export const lockVaults = (tx: Tx, userIds: string[]) =>
+  lockNames(
+    tx,
+    userIds.map((u) => `vault:${u}`),
+  );
 
 const positive = (n: number, what: string) => {
   if (!Number.isSafeInteger(n) || n <= 0)
@@ -214,6 +221,26 @@ export async function getVaultState(
 ) {
   const heldE8 = await repo.findBalance(db, userAccount(userId, 'gold'));
   return { limitE8: vaultLimitE8(deps.config), heldE8, pendingE8 };
+}
+
+/** `getVaultState` of several users in one read, each with its own pending gold (default 0). */
+export async function getVaultStates(
+  deps: Pick<AppDeps, 'config'>,
+  db: DbOrTx,
+  userIds: string[],
+  pendingE8: Map<string, number>,
+) {
+  const held = await repo.findBalances(
+    db,
+    [...new Set(userIds)].map((u) => userAccount(u, 'gold')),
+  );
+  const limitE8 = vaultLimitE8(deps.config);
+  return new Map(
+    userIds.map((u) => [
+      u,
+      { limitE8, heldE8: held.get(userAccount(u, 'gold')) ?? 0, pendingE8: pendingE8.get(u) ?? 0 },
+    ]),
+  );
 }
 
 /**

@@ -5,7 +5,9 @@ import * as repo from '../repo';
 import { planDebits, plans } from '../tables';
 import { type DebitRow, LEASE_MS, PLAN_DEBIT_JOB, backoff, logOf } from '../common';
 import { executeStep } from './execute';
+import { executeDueDebits } from './execute-debits';
 import { notifyStep } from './notify';
+import { notifyDuePlans } from './notify-plans';
 import { type PriceReader, sharedPrice } from './price';
 import { stepPlan } from './schedule';
 import { checkDebit } from './settle';
@@ -42,6 +44,8 @@ export const planQueue = (deps: AppDeps, priceNow = sharedPrice(deps)) =>
       const fresh = await stepPlan(deps, plan, leaseUntil, priceNow);
       if (fresh) await stepDebitOrRetry(deps, fresh);
     },
+    // the claim's due plans together (multi-row statements); the rest one by one, as above
+    workBatch: (rows, { leaseUntil }) => notifyDuePlans(deps, rows, leaseUntil, priceNow),
   }) satisfies LeaseQueue<typeof plans>;
 
 export const debitQueue = (deps: AppDeps, priceNow = sharedPrice(deps)) =>
@@ -57,6 +61,8 @@ export const debitQueue = (deps: AppDeps, priceNow = sharedPrice(deps)) =>
     // the steps record their own gateway back-off; this is for anything else that went wrong
     backoffMs: (attempts) => backoff(attempts + 1),
     work: (d) => stepDebit(deps, d, priceNow),
+    // the claim's debits due to run together (multi-row statements); the rest one by one
+    workBatch: (rows) => executeDueDebits(deps, rows, priceNow),
   }) satisfies LeaseQueue<typeof planDebits>;
 
 async function stepDebitOrRetry(deps: AppDeps, d: DebitRow) {

@@ -11,7 +11,8 @@ import {
 import * as repo from '../repo';
 import { type DebitRow, type PlanRow, backoff, takesDebitOn } from '../common';
 import { isWithinMaximum } from '../../../../shared/rules/autopay-control';
-import { mailDebitNotice } from '../mails';
+import { mailDebitNotices } from '../mails';
+import { markDebitsNotified } from './repo';
 import { skipLinkPath } from '../skip-link';
 import { syncMandate } from '../mandate-setup';
 import { closeDebit } from '../plan-events';
@@ -19,39 +20,54 @@ import { closeDebit } from '../plan-events';
 const windowOfDebit = (plan: PlanRow, d: DebitRow) =>
   cycleWindow(plan.frequency, plan.anchorDate!, d.cycle);
 
-export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
+/** The gateway's word on a debit's notice: accepted (with its window), refused, or no answer. */
+type NoticeAnswer =
+  | { kind: 'accepted'; notificationId: string; executableFrom?: Date; executableUntil?: Date }
+  | { kind: 'refused' }
+  | { kind: 'lost'; gatewayCode: string | null };
+
+/**
+ * Whether a stored debit is still to be notified: a plan that no longer takes it, a debit above the
+ * saver's maximum or a window already passed closes it (nothing is asked of the gateway).
+ */
+async function stillToNotify(deps: AppDeps, plan: PlanRow, d: DebitRow) {
   const now = deps.clock.now();
-  const window = windowOfDebit(plan, d);
   if (!takesDebitOn(plan, d.cycleDate)) {
     const reason = plan.state === 'SAVER_PAUSED' ? 'PAUSED_BY_USER' : 'PLAN_STOPPED';
     await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', reason, now));
-    return;
+    return false;
   }
   if (!isWithinMaximum(d.amountPaise, plan.maxDebitPaise)) {
     // the saver's maximum per debit: never asked for more
     await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', 'OVER_MAXIMUM', now));
-    return;
+    return false;
   }
-  if (!firstExecutionAt(window, now)) {
+  if (!firstExecutionAt(windowOfDebit(plan, d), now)) {
     await deps.db.transaction((tx) => closeDebit(tx, d, 'MISSED', 'WINDOW_PASSED', now));
-    return;
+    return false;
   }
+  return true;
+}
+
+/** One notify call (the debit is stored first; a retry asks the status API before notifying). */
+async function askNotice(deps: AppDeps, plan: PlanRow, d: DebitRow): Promise<NoticeAnswer> {
   const gw = paymentGateway(deps);
-  let notified;
   try {
     if (d.attempts > 0) {
       // an earlier attempt may have reached the gateway before its answer was lost
       const s = await gw.getDebitStatus(d.merchantTransactionId);
       if (!s.notFound && s.notificationState) {
-        notified = {
-          notificationId: s.notificationId ?? '',
-          state: s.notificationState === 'NOTIFIED' ? ('ACCEPTED' as const) : ('FAILED' as const),
-          executableFrom: s.executableFrom,
-          executableUntil: s.executableUntil,
-        };
+        return s.notificationState === 'NOTIFIED'
+          ? {
+              kind: 'accepted',
+              notificationId: s.notificationId ?? '',
+              executableFrom: s.executableFrom,
+              executableUntil: s.executableUntil,
+            }
+          : { kind: 'refused' };
       }
     }
-    notified ??= await gw.notifyDebit({
+    const n = await gw.notifyDebit({
       merchantUserId: merchantUserIdOf(plan.userId),
       subscriptionId: plan.subscriptionId!,
       merchantTransactionId: d.merchantTransactionId,
@@ -59,51 +75,130 @@ export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
       autoDebit: false,
       callbackUrl: callbackUrl(deps),
     });
+    return n.state === 'ACCEPTED'
+      ? {
+          kind: 'accepted',
+          notificationId: n.notificationId,
+          executableFrom: n.executableFrom,
+          executableUntil: n.executableUntil,
+        }
+      : { kind: 'refused' };
   } catch (err) {
-    if (err instanceof GatewayError && err.kind === 'rejected') {
-      // the gateway refused the notice (the mandate is not active there): nothing is charged
+    // the gateway refused the notice (the mandate is not active there): nothing is charged
+    if (err instanceof GatewayError && err.kind === 'rejected') return { kind: 'refused' };
+    return {
+      kind: 'lost',
+      gatewayCode: err instanceof GatewayError ? (err.code ?? err.kind) : null,
+    };
+  }
+}
+
+type Answered = { plan: PlanRow; d: DebitRow; answer: NoticeAnswer };
+
+/**
+ * The gateway's answers recorded: the accepted notices moved to NOTIFIED with their window and
+ * their mails written, all in one transaction (multi-row statements; each debit moves only from
+ * NOTIFYING, so a notice recorded twice is mailed once); a refused notice closes its debit; a lost
+ * answer is asked again after the back-off.
+ */
+async function recordNotices(deps: AppDeps, answered: Answered[]) {
+  const now = deps.clock.now();
+  const accepted: {
+    plan: PlanRow;
+    d: DebitRow;
+    notificationId: string;
+    executableFrom: Date;
+    executableUntil: Date;
+  }[] = [];
+  const missed: DebitRow[] = [];
+  for (const { plan, d, answer } of answered) {
+    if (answer.kind === 'refused') {
       await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', 'NOTIFY_FAILED', now));
       await syncMandate(deps, plan);
-      return;
+    } else if (answer.kind === 'lost') {
+      await repo.updateDebit(deps.db, d.id, 'NOTIFYING', {
+        attempts: d.attempts + 1,
+        nextRunAt: new Date(now.getTime() + backoff(d.attempts)),
+        failureReason: null,
+        gatewayCode: answer.gatewayCode,
+        updatedAt: now,
+      });
+    } else {
+      const window = windowOfDebit(plan, d);
+      const from = firstExecutionAt(window, now, answer.executableFrom);
+      const until = Math.min(
+        window.end.getTime(),
+        answer.executableUntil?.getTime() ?? Number.MAX_SAFE_INTEGER,
+      );
+      if (!from || from.getTime() >= until) missed.push(d);
+      else
+        accepted.push({
+          plan,
+          d,
+          notificationId: answer.notificationId,
+          executableFrom: from,
+          executableUntil: new Date(until),
+        });
     }
-    await repo.updateDebit(deps.db, d.id, 'NOTIFYING', {
-      attempts: d.attempts + 1,
-      nextRunAt: new Date(now.getTime() + backoff(d.attempts)),
-      failureReason: null,
-      gatewayCode: err instanceof GatewayError ? (err.code ?? err.kind) : null,
-      updatedAt: now,
-    });
-    return;
   }
-  if (notified.state !== 'ACCEPTED') {
-    await deps.db.transaction((tx) => closeDebit(tx, d, 'SKIPPED', 'NOTIFY_FAILED', now));
-    await syncMandate(deps, plan);
-    return;
-  }
-  const from = firstExecutionAt(window, now, notified.executableFrom);
-  const until = Math.min(
-    window.end.getTime(),
-    notified.executableUntil?.getTime() ?? Number.MAX_SAFE_INTEGER,
-  );
+  if (accepted.length === 0 && missed.length === 0) return;
   await deps.db.transaction(async (tx) => {
-    if (!from || from.getTime() >= until) {
-      await closeDebit(tx, d, 'MISSED', 'WINDOW_PASSED', now);
-      return;
-    }
-    const done = await repo.markDebitNotified(tx, d.id, {
-      notificationId: notified.notificationId,
-      notifiedAt: now,
-      executableFrom: from,
-      executableUntil: new Date(until),
-      nextRunAt: from,
-      updatedAt: now,
-    });
-    if (!done) return;
-    await mailDebitNotice(deps, tx, plan, d, {
-      from,
-      until: new Date(until),
-      skipPath: skipLinkPath(deps, d.id),
-    });
+    for (const d of missed) await closeDebit(tx, d, 'MISSED', 'WINDOW_PASSED', now);
+    const moved = await markDebitsNotified(
+      tx,
+      accepted.map((a) => ({
+        id: a.d.id,
+        notificationId: a.notificationId,
+        executableFrom: a.executableFrom,
+        executableUntil: a.executableUntil,
+      })),
+      now,
+    );
+    await mailDebitNotices(
+      deps,
+      tx,
+      accepted
+        .filter((a) => moved.has(a.d.id))
+        .map((a) => ({
+          plan: a.plan,
+          d: a.d,
+          window: {
+            from: a.executableFrom,
+            until: a.executableUntil,
+            skipPath: skipLinkPath(deps, a.d.id),
+          },
+        })),
+    );
   });
   deps.jobs.kick(MAIL_JOB);
+}
+
+export async function notifyStep(deps: AppDeps, plan: PlanRow, d: DebitRow) {
+  if (!(await stillToNotify(deps, plan, d))) return;
+  await recordNotices(deps, [{ plan, d, answer: await askNotice(deps, plan, d) }]);
+}
+
+/**
+ * notifyStep for the debits a claim stored: the notify calls (one per debit) made `concurrency` at
+ * a time, then all the answers recorded together.
+ */
+export async function notifyDebits(
+  deps: AppDeps,
+  debits: { plan: PlanRow; d: DebitRow }[],
+  concurrency: number,
+) {
+  const toAsk: { plan: PlanRow; d: DebitRow }[] = [];
+  for (const x of debits) if (await stillToNotify(deps, x.plan, x.d)) toAsk.push(x);
+  const answered: Answered[] = new Array(toAsk.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(concurrency, toAsk.length)) }, async () => {
+      while (next < toAsk.length) {
+        const i = next++;
+        const { plan, d } = toAsk[i]!;
+        answered[i] = { plan, d, answer: await askNotice(deps, plan, d) };
+      }
+    }),
+  );
+  await recordNotices(deps, answered);
 }
