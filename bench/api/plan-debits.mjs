@@ -14,7 +14,8 @@
 // plan on that mandate, activated today, is stored. Then:
 //   1. notify: both jobs store and notify each plan's first cycle (one debit per plan and cycle);
 //   2. execute: the three instances' clocks are moved by the sandbox clock control past the 24 h
-//      notice into a non-peak window, and both jobs price, record and execute every debit.
+//      notice into a non-peak window, and both jobs price, record and execute every debit (done
+//      when every debit is recorded and its execute call answered).
 // Measured per phase: debits per second, CPU ms per debit of the two app processes, of their
 // database's PostgreSQL processes, of the gateway and of the whole machine, and the load average.
 import { execFileSync } from 'node:child_process';
@@ -196,8 +197,17 @@ async function main() {
     await Promise.all(
       [GATEWAY_PORT, ...PORTS].map((p) => control(p, { action: 'advance-clock', ms })),
     );
+    // executed: recorded (PROCESSING or settled) and its execute call answered, since the job may
+    // record a claim's debits before it sends their calls
+    const answered = () =>
+      Number(
+        psql(
+          `select count(distinct reference) from gateway_log where operation = 'debit-execute'
+           and direction = 'out' and (http_status is not null or error is not null)`,
+        ).trim(),
+      );
     const execute = await measure('execute', instances, gateway, () =>
-      count(`cycle = 1 and state in ('PROCESSING', 'SUCCESS', 'FAILED')`),
+      Math.min(count(`cycle = 1 and state in ('PROCESSING', 'SUCCESS', 'FAILED')`), answered()),
     );
     console.error(execute);
 
