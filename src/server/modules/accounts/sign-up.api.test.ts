@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/helpers/build-app';
 import { createUser } from '../../../../tests/helpers/factories';
 import { mailsTo, newAccount, signIn, signUp } from '../../../../tests/helpers/accounts';
+import { referralCodeFor } from '../../../shared/rules/referral';
+import { newId } from '../../db/ids';
+import { insertNewAccount } from './sign-up';
+import { emailSkeleton } from './skeleton';
 import { users } from './tables';
 
 const CHECK_EMAIL = (email: string) =>
@@ -200,6 +204,55 @@ describe('personal referral codes', async () => {
     const byEmail = newAccount();
     expect((await signUp(app, { ...byEmail, referralCode: row.email })).statusCode).toBe(202);
     expect((await rowOf(byEmail.email)).referrerUserId).toBe(row.id);
+  });
+});
+
+describe('sign-ups of one first name at the same instant', async () => {
+  const app = await buildTestApp();
+  const rowFor = (email: string, phone: string, referralCode: string) => {
+    const now = new Date();
+    return {
+      id: newId('usr'),
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email,
+      emailSkeleton: emailSkeleton(email),
+      phone,
+      passwordHash: 'x',
+      address: '12-2-345, Road No. 3, Banjara Hills, Hyderabad 500034',
+      referralCode,
+      isActive: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+
+  it('draws a new referral code when another sign-up took the drawn one first: no account is lost', async () => {
+    // another Ravi signed up between this sign-up drawing 'ravi4321' and inserting its row
+    const taken = referralCodeFor('Ravi', '4321');
+    await createUser(app, { firstName: 'Ravi', referralCode: taken });
+    const created = await insertNewAccount(
+      app.deps.db,
+      rowFor('ravi.second@example.in', '9876500001', taken),
+    );
+    expect(created).toMatchObject({ email: 'ravi.second@example.in', firstName: 'Ravi' });
+    expect(created!.referralCode).toMatch(/^ravi\d{4}@gs$/);
+    expect(created!.referralCode).not.toBe(taken);
+  });
+
+  it('creates nothing and draws no other code when the email is taken', async () => {
+    const owner = await createUser(app, {
+      firstName: 'Ravi',
+      referralCode: referralCodeFor('Ravi', '1111'),
+    });
+    const before = await app.deps.db.$count(users);
+    expect(
+      await insertNewAccount(
+        app.deps.db,
+        rowFor(owner.email, '9876500002', referralCodeFor('Ravi', '2222')),
+      ),
+    ).toBeUndefined();
+    expect(await app.deps.db.$count(users)).toBe(before);
   });
 });
 

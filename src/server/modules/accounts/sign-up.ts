@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locales';
 import type { SignUpRequest } from '../../../shared/api/auth';
 import type { AppDeps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { MAIL_JOB, enqueueMail } from '../mail/service';
 import { afterAnswer, type Logger } from './after-answer';
@@ -11,6 +12,7 @@ import { accountMessages as msg, fill } from './messages';
 import { hashPassword } from './passwords';
 import { findUserByCode, freeReferralCode } from './referral-codes';
 import * as repo from './repo';
+import type { users } from './tables';
 import { emailSkeleton } from './skeleton';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'jobs'> & { log?: Logger };
@@ -39,10 +41,9 @@ export async function signUp(
     referrer = await findUserByCode(db, input.referralCode);
     if (!referrer) throwFieldErrors({ referralCode: msg.referralUnknown });
   }
-  const referralCode = await freeReferralCode(db, input.firstName);
   const passwordHash = await hashPassword(input.password);
   const now = clock.now();
-  const created = await repo.insertUserIfAbsent(db, {
+  const created = await insertNewAccount(db, {
     id: newId('usr'),
     firstName: input.firstName,
     lastName: input.lastName,
@@ -52,7 +53,7 @@ export async function signUp(
     passwordHash,
     role: 'customer',
     address: input.address,
-    referralCode,
+    referralCode: await freeReferralCode(db, input.firstName),
     referralSignup: referrer ? (referrer.referralCode ?? referrer.email) : null,
     referrerUserId: referrer?.id ?? null,
     isActive: false,
@@ -81,9 +82,34 @@ async function mailSignUpOutcome(
     if (await repo.findUserByPhone(tx, input.phone)) {
       return enqueueMail(tx, now, phoneInUseMail(deps.config, applicant, asked));
     }
-    // the new referral code was drawn by another sign-up at that instant: nothing was created,
-    // and the applicant may simply try again
-    deps.log?.error({ email: input.email }, 'sign-up clashed on a new referral code');
+    // every referral code drawn was taken at that instant by other sign-ups of the same first
+    // name: nothing was created, and the applicant may simply try again
+    deps.log?.error({ email: input.email }, 'sign-up clashed on every new referral code drawn');
   });
   deps.jobs.kick(MAIL_JOB);
+}
+
+/** How many referral codes a sign-up draws before it gives up on sign-ups taking each one first. */
+const CODE_DRAWS = 5;
+
+/**
+ * Inserts the new account unless its email, look-alike skeleton or phone is another account's;
+ * answers the row, or undefined. The referral code was free when drawn, but another sign-up of
+ * the same first name may take it before this insert (the unique index refuses the row like a
+ * taken email): then a new code is drawn and the insert tried again, so that no applicant's
+ * account is lost to another's at the same instant.
+ */
+export async function insertNewAccount(
+  db: DbOrTx,
+  row: typeof users.$inferInsert & { referralCode: string },
+): Promise<repo.UserRow | undefined> {
+  for (let draw = 1; ; draw++) {
+    const created = await repo.insertUserIfAbsent(db, row);
+    if (created) return created;
+    // nothing inserted: the email, skeleton or phone is taken (the code is still free), or the code
+    if (!(await repo.findUserByReferralCode(db, row.referralCode)) || draw === CODE_DRAWS) {
+      return undefined;
+    }
+    row = { ...row, referralCode: await freeReferralCode(db, row.firstName) };
+  }
 }
