@@ -1,7 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { PauseIcon, PlayIcon } from '../../components/ui/feature-icons';
+import { useLazyEmbla, useNearScreen } from '../../lib/carousel/lazy-embla';
 import { fmt, useMessages } from '../../lib/i18n';
 import { emblaDurationForMs } from './carousel-timing';
 import { aboutMessages } from './messages';
@@ -35,27 +34,35 @@ export function PartnerCarousel({
   timings: CarouselTimings;
 }) {
   const m = useMessages(aboutMessages);
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: timings.intervalMs,
-      playOnInit: !prefersReducedMotion(),
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: 'start', duration: emblaDurationForMs(timings.speedMs) },
-    [autoplay],
-  );
   const [isPlaying, setPlaying] = useState(() => !prefersReducedMotion());
+  // the strip sits below the first screen: the carousel library is fetched when it comes near
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const isNear = useNearScreen(viewport, '300px 0px');
+  const { api, driver } = useLazyEmbla(
+    viewport,
+    { loop: true, align: 'start', duration: emblaDurationForMs(timings.speedMs) },
+    {
+      load: isNear,
+      autoplay: {
+        delay: timings.intervalMs,
+        // a pause pressed before the library came stays a pause
+        playOnInit: isPlaying,
+        stopOnInteraction: false,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+      },
+    },
+  );
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    if (isPlaying && !plugin.isPlaying()) plugin.play();
+    if (!isPlaying && plugin.isPlaying()) plugin.stop();
+  }, [api, isPlaying]);
 
   const toggle = () => {
     const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    if (plugin.isPlaying()) plugin.stop();
-    else plugin.play();
-    setPlaying(plugin.isPlaying());
+    setPlaying(plugin ? !plugin.isPlaying() : !isPlaying);
   };
 
   const vars = {
@@ -79,8 +86,9 @@ export function PartnerCarousel({
           {isPlaying ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
         </button>
       </div>
+      {driver}
       <div
-        ref={viewportRef}
+        ref={setViewport}
         className="relative -mx-1.5 mt-1 overflow-hidden py-2 md:-mx-2"
         style={vars}
       >

@@ -1,7 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { PageLink } from '../../../components/ui/page-link';
+import { useLazyEmbla, type EmblaApi } from '../../../lib/carousel/lazy-embla';
 import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { storeMessages } from '../messages';
@@ -23,19 +22,32 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
     useLocale() === 'en'
       ? 'text-5xl tracking-[0.18em] md:text-7xl'
       : 'text-4xl leading-tight break-words md:text-6xl';
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
+  // the carousel library is fetched when the banners first need to turn: the first autoplay
+  // turn, or the first swipe or dot; until then the first banner stands as embla would lay it out
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [load, setLoad] = useState(false);
+  const { api: embla, driver } = useLazyEmbla(
+    viewport,
+    { loop: true },
+    {
+      load,
+      autoplay: {
         delay: delayMs,
         playOnInit: false,
         // we decide when it runs (user pause, hover, focus); embla stops it on a drag
         stopOnInteraction: true,
         stopOnMouseEnter: false,
         stopOnFocusIn: false,
-      }),
-    [delayMs],
+      },
+    },
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
+  // what was asked before the library came (a turn, a swipe, a dot), done once it has
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  const ask = (action: (api: EmblaApi) => void) => {
+    if (embla) return action(embla);
+    pending.current = action;
+    setLoad(true);
+  };
   const [selected, setSelected] = useState(0);
   // the server cannot know the visitor's motion preference: the first render plays, as the
   // server's markup says, and the preference applies from the next one
@@ -46,7 +58,6 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
   const [hasFocus, setHasFocus] = useState(false);
   const shouldPlay = isUserPlaying && !isHovered && !hasFocus;
   const shouldPlayRef = useRef(shouldPlay);
-
   const slides = [
     {
       key: 'save',
@@ -79,23 +90,51 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     // a swipe stops autoplay; carry on afterwards unless something asks it to hold
     const onPointerUp = () => {
-      if (shouldPlayRef.current) autoplay.play();
+      if (shouldPlayRef.current) embla.plugins().autoplay?.play();
     };
+    pending.current?.(embla);
+    pending.current = null;
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect).on('pointerUp', onPointerUp);
     return () => {
       embla.off('select', onSelect).off('reInit', onSelect).off('pointerUp', onPointerUp);
     };
-  }, [embla, autoplay]);
+  }, [embla]);
 
   useEffect(() => {
     shouldPlayRef.current = shouldPlay;
-    if (!embla) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
-  }, [embla, autoplay, shouldPlay]);
+    if (!embla) {
+      if (!shouldPlay) return;
+      // the first turn, `delayMs` after the banners start to play, brings the library
+      const firstTurn = window.setTimeout(() => {
+        pending.current ??= (api) => api.scrollNext();
+        setLoad(true);
+      }, delayMs);
+      return () => window.clearTimeout(firstTurn);
+    }
+    const autoplay = embla.plugins().autoplay;
+    if (shouldPlay) autoplay?.play();
+    else autoplay?.stop();
+  }, [embla, shouldPlay, delayMs]);
 
-  const scrollTo = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  // a swipe before the library came: followed once it has
+  const swipeFrom = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const onSwipeStart = (e: PointerEvent) => {
+    if (embla) return;
+    swipeFrom.current = e.clientX;
+    swiped.current = false;
+    setLoad(true);
+  };
+  const onSwipeEnd = (e: PointerEvent) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (from === null || Math.abs(e.clientX - from) < 30) return;
+    // the library may have come during the drag, which it did not see begin
+    swiped.current = true;
+    const next = e.clientX < from;
+    ask((api) => (next ? api.scrollNext() : api.scrollPrev()));
+  };
 
   return (
     <section
@@ -112,7 +151,18 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHasFocus(false);
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-3xl shadow-card">
+      {driver}
+      <div
+        ref={setViewport}
+        onPointerDown={onSwipeStart}
+        onPointerUp={onSwipeEnd}
+        // a drag that ends on a banner's link is a swipe, not a press of the link
+        onClickCapture={(e) => {
+          if (swiped.current) e.preventDefault();
+          swiped.current = false;
+        }}
+        className="overflow-hidden rounded-3xl shadow-card"
+      >
         <div className="flex touch-pan-y">
           {slides.map((s, i) => (
             <div
@@ -150,7 +200,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
             type="button"
             aria-label={fmt(m.bannerGoTo, { n: i + 1, title: s.title })}
             aria-current={i === selected}
-            onClick={() => scrollTo(i)}
+            onClick={() => ask((api) => api.scrollTo(i))}
             className="group inline-flex size-11 items-center justify-center rounded-full"
           >
             <span
