@@ -1,13 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type SVGProps,
-} from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ComponentType, type SVGProps } from 'react';
 import { useLocation } from 'react-router';
 import { formatRupees } from '../../../shared/money/format';
 import {
@@ -19,7 +12,6 @@ import {
 } from '../../components/ui/feature-icons';
 import { GoalPrompt } from '../../components/goal-prompt';
 import { PageLink } from '../../components/ui/page-link';
-import { useLazyEmbla, useNearScreen } from '../../lib/carousel/lazy-embla';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { marketplaceMessages } from './messages';
@@ -127,42 +119,26 @@ export function MarketplacePage() {
 
 function PlanSlider({ cards }: { cards: Plan[] }) {
   const m = useMessages(marketplaceMessages);
-  // a swipeable slider on phones; from 768 px embla switches off and the cards sit in a grid, so
-  // the carousel library is fetched only on a phone, when the slider comes near the screen
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const isNear = useNearScreen(viewport, '200px 0px', useIsPhone());
-  const { api, driver } = useLazyEmbla(
-    viewport,
-    {
-      align: 'center',
-      containScroll: 'trimSnaps',
-      breakpoints: { '(min-width: 768px)': { active: false } },
-    },
-    { load: isNear },
-  );
+  // a swipeable slider on phones; from 768 px embla switches off and the cards sit in a grid
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'center',
+    containScroll: 'trimSnaps',
+    breakpoints: { '(min-width: 768px)': { active: false } },
+  });
   const [selected, setSelected] = useState(0);
-  // a dot pressed before the library came: shown once it has
-  const pending = useRef<number | null>(null);
   const onSelect = useCallback(() => setSelected(api?.selectedScrollSnap() ?? 0), [api]);
   useEffect(() => {
     if (!api) return;
     api.on('select', onSelect).on('reInit', onSelect);
-    if (pending.current !== null) api.scrollTo(pending.current);
-    pending.current = null;
     return () => {
       api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api, onSelect]);
-  const show = (i: number) => {
-    if (api) api.scrollTo(i);
-    else pending.current = i;
-  };
 
   return (
     <section aria-label={m.plansLabel}>
-      {driver}
       <div
-        ref={setViewport}
+        ref={viewportRef}
         className="-mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0"
       >
         <ul className="-ml-3 flex touch-pan-y md:ml-0 md:grid md:grid-cols-2 md:gap-5 lg:grid-cols-4">
@@ -181,7 +157,7 @@ function PlanSlider({ cards }: { cards: Plan[] }) {
           <button
             key={c.key}
             type="button"
-            onClick={() => show(i)}
+            onClick={() => api?.scrollTo(i)}
             aria-label={fmt(m.goToSlide, { name: c.title })}
             aria-current={i === selected ? 'true' : undefined}
             className="flex size-11 items-center justify-center"
@@ -195,21 +171,6 @@ function PlanSlider({ cards }: { cards: Plan[] }) {
     </section>
   );
 }
-
-const phoneQuery = '(max-width: 767.98px)';
-const onWidthChange = (change: () => void) => {
-  const query = window.matchMedia(phoneQuery);
-  query.addEventListener('change', change);
-  return () => query.removeEventListener('change', change);
-};
-
-/** True on a screen narrower than 768 px (false on the server, which draws the grid's markup). */
-const useIsPhone = () =>
-  useSyncExternalStore(
-    onWidthChange,
-    () => window.matchMedia(phoneQuery).matches,
-    () => false,
-  );
 
 function PlanCard({ plan }: { plan: Plan }) {
   const m = useMessages(marketplaceMessages);
