@@ -221,22 +221,22 @@ const insertNotifyingDebitPrepared = preparedQuery('plan_debits_insert_notifying
     .prepare(name),
 );
 
+/** What the job stores of a cycle's debit to notify; the rest takes the table's defaults. */
+export type NotifyingDebit = Pick<
+  DebitRow,
+  | 'id'
+  | 'planId'
+  | 'userId'
+  | 'cycle'
+  | 'cycleDate'
+  | 'merchantTransactionId'
+  | 'amountPaise'
+  | 'createdAt'
+  | 'updatedAt'
+> & { nextRunAt: Date };
+
 /** insertDebit of a debit to notify (state NOTIFYING), as the job stores each plan's next cycle. */
-export const insertNotifyingDebit = async (
-  db: DbOrTx,
-  row: Pick<
-    DebitRow,
-    | 'id'
-    | 'planId'
-    | 'userId'
-    | 'cycle'
-    | 'cycleDate'
-    | 'merchantTransactionId'
-    | 'amountPaise'
-    | 'createdAt'
-    | 'updatedAt'
-  > & { nextRunAt: Date },
-) => {
+export const insertNotifyingDebit = async (db: DbOrTx, row: NotifyingDebit) => {
   const [r] = await insertNotifyingDebitPrepared(db).execute(row);
   return r;
 };

@@ -12,7 +12,6 @@ import type { AppDeps } from '../../../deps';
 import { findBuyersOf } from '../../accounts/service';
 import { MAIL_JOB } from '../../mail/service';
 import { createDigitalGoldOrders, pendingDigitalGoldOfUsers } from '../../orders/service';
-import { GatewayError, merchantUserIdOf, paymentGateway } from '../../payments/service';
 import { purchasesStopped } from '../../reserve/service';
 import { getVaultStates, lockVaults } from '../../wallet/service';
 import {
@@ -27,7 +26,7 @@ import {
 import { applyPlanEvent, closeDebit } from '../plan-events';
 import type { PriceReader } from './price';
 import { lockPlans, markDebitsProcessing, openDebitsOfUsers } from './repo';
-import { settleFailure } from './settle';
+import { executeOnGateway } from './execute';
 
 /**
  * Takes on the claimed debits that are to run now (NOTIFIED, within their window, non-peak, one
@@ -175,21 +174,8 @@ export async function executeDueDebits(
 }
 
 async function sendExecute(deps: AppDeps, planOf: Map<string, PlanRow>, d: DebitRow) {
-  const plan = planOf.get(d.planId)!;
-  try {
-    await paymentGateway(deps).executeDebit({
-      merchantUserId: merchantUserIdOf(plan.userId),
-      subscriptionId: plan.subscriptionId!,
-      notificationId: d.notificationId!,
-      merchantTransactionId: d.merchantTransactionId,
-    });
-  } catch (err) {
-    if (err instanceof GatewayError && err.kind === 'rejected') {
-      // the gateway answered that it did not run the debit: nothing was charged
-      await settleFailure(deps, d, 'NOT_EXECUTED', err.code ?? 'rejected', true).catch((e) =>
-        logOf(deps)?.error({ err: e, debitId: d.id }, 'recording a refused execute failed'),
-      );
-    }
-    // otherwise the answer was lost: the status check decides (never a second execute)
-  }
+  // one debit's failure to record a refusal must not stop the others' calls
+  await executeOnGateway(deps, planOf.get(d.planId)!, d).catch((e: unknown) =>
+    logOf(deps)?.error({ err: e, debitId: d.id }, 'recording a refused execute failed'),
+  );
 }

@@ -114,20 +114,27 @@ export async function executeStep(
     deps.jobs.kick(MAIL_JOB);
     return;
   }
+  await executeOnGateway(deps, plan, claimed);
+}
+
+/** A debit sent to the bank: the gateway's status decides, however late; never re-executed. */
+
+/**
+ * Asks PhonePe to run a recorded debit (state PROCESSING, its order open). A refusal fails the
+ * debit at once (nothing was charged); a lost answer is left to the status check, never a second
+ * execute.
+ */
+export async function executeOnGateway(deps: AppDeps, plan: repo.PlanRow, debit: repo.DebitRow) {
   try {
     await paymentGateway(deps).executeDebit({
       merchantUserId: merchantUserIdOf(plan.userId),
       subscriptionId: plan.subscriptionId!,
-      notificationId: claimed.notificationId!,
-      merchantTransactionId: claimed.merchantTransactionId,
+      notificationId: debit.notificationId!,
+      merchantTransactionId: debit.merchantTransactionId,
     });
   } catch (err) {
     if (err instanceof GatewayError && err.kind === 'rejected') {
-      // the gateway answered that it did not run the debit: nothing was charged
-      await settleFailure(deps, claimed, 'NOT_EXECUTED', err.code ?? 'rejected', true);
+      await settleFailure(deps, debit, 'NOT_EXECUTED', err.code ?? 'rejected', true);
     }
-    // otherwise the answer was lost: the status check decides (never a second execute)
   }
 }
-
-/** A debit sent to the bank: the gateway's status decides, however late; never re-executed. */

@@ -7,7 +7,7 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedSql } from '../../../db/prepared';
-import type { DebitInsert, DebitRow, PlanRow } from '../repo';
+import type { DebitRow, NotifyingDebit, PlanRow } from '../repo';
 import { planDebits, plans } from '../tables';
 
 /** `lockPlan` of several plans: their rows locked in id order (so two claims never deadlock). */
@@ -49,21 +49,7 @@ export const openDebitsOfUsers = (db: DbOrTx, userIds: string[]) =>
         );
 
 /** `insertNotifyingDebit` of several debits in one statement: those stored (a cycle with a debit already is left out). */
-export const insertNotifyingDebits = (
-  db: DbOrTx,
-  rows: (Pick<
-    DebitInsert,
-    | 'id'
-    | 'planId'
-    | 'userId'
-    | 'cycle'
-    | 'cycleDate'
-    | 'merchantTransactionId'
-    | 'amountPaise'
-    | 'createdAt'
-    | 'updatedAt'
-  > & { nextRunAt: Date })[],
-): Promise<DebitRow[]> =>
+export const insertNotifyingDebits = (db: DbOrTx, rows: NotifyingDebit[]): Promise<DebitRow[]> =>
   rows.length === 0
     ? Promise.resolve([])
     : db
