@@ -11,7 +11,7 @@ import { quoteDigitalGold } from '../../../../shared/rules/digital-gold';
 import type { AppDeps } from '../../../deps';
 import { findBuyersOf } from '../../accounts/service';
 import { MAIL_JOB } from '../../mail/service';
-import { createDigitalGoldOrders, pendingDigitalGoldOfUsers } from '../../orders/service';
+import { createDigitalGoldOrders } from '../../orders/service';
 import { purchasesStopped } from '../../reserve/service';
 import { getVaultStates, lockVaults } from '../../wallet/service';
 import {
@@ -25,7 +25,8 @@ import {
 } from '../common';
 import { applyPlanEvent, closeDebit } from '../plan-events';
 import type { PriceReader } from './price';
-import { lockPlans, markDebitsProcessing, openDebitsOfUsers } from './repo';
+import { lockPlans, markDebitsProcessing } from './repo';
+import { goldOnItsWayOfUsers } from './vault';
 import { executeOnGateway } from './execute';
 
 /**
@@ -88,16 +89,7 @@ export async function executeDueDebits(
     const users = toCheck.map((x) => x.d.userId);
     await lockVaults(tx, users);
     // each debit is among its saver's open ones: counted once, at today's price
-    const open = new Map<string, number>();
-    for (const o of await openDebitsOfUsers(tx, users)) {
-      const gold = quoteDigitalGold(o.amountPaise, price.pricePaisePerGram, ratioOf(deps)).goldE8;
-      open.set(o.userId, (open.get(o.userId) ?? 0) + gold);
-    }
-    const inFlight = await pendingDigitalGoldOfUsers(
-      tx,
-      users,
-      new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
-    );
+    const onItsWay = await goldOnItsWayOfUsers(deps, tx, users, price.pricePaisePerGram, now);
     const quotes = new Map(
       toCheck.map(({ d }) => [
         d.id,
@@ -105,10 +97,7 @@ export async function executeDueDebits(
       ]),
     );
     const pending = new Map(
-      toCheck.map(({ d }) => [
-        d.userId,
-        (inFlight.get(d.userId) ?? 0) + (open.get(d.userId) ?? 0) - quotes.get(d.id)!.goldE8,
-      ]),
+      toCheck.map(({ d }) => [d.userId, onItsWay.get(d.userId)! - quotes.get(d.id)!.goldE8]),
     );
     const vaults = await getVaultStates(deps, tx, users, pending);
     const toRun: { d: DebitRow; plan: PlanRow }[] = [];

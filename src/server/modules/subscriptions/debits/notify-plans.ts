@@ -10,16 +10,10 @@ import { isWithinMaximum } from '../../../../shared/rules/autopay-control';
 import { quoteDigitalGold } from '../../../../shared/rules/digital-gold';
 import type { AppDeps } from '../../../deps';
 import { MAIL_JOB } from '../../mail/service';
-import { pendingDigitalGoldOfUsers } from '../../orders/service';
 import { getVaultStates, lockVaults } from '../../wallet/service';
 import * as repo from '../repo';
-import {
-  debitsOfCycles,
-  insertNotifyingDebits,
-  lockPlans,
-  movePlansToCycles,
-  openDebitsOfUsers,
-} from './repo';
+import { debitsOfCycles, insertNotifyingDebits, lockPlans, movePlansToCycles } from './repo';
+import { goldOnItsWayOfUsers } from './vault';
 import { type DebitRow, type PlanRow, logOf, ratioOf } from '../common';
 import { applyPlanEvent } from '../plan-events';
 import { notifyDebits } from './notify';
@@ -100,17 +94,7 @@ export async function notifyDuePlans(
     }
     const users = toCheck.map((x) => x.plan.userId);
     await lockVaults(tx, users);
-    const notified = new Map<string, number>();
-    for (const d of await openDebitsOfUsers(tx, users)) {
-      const gold = quoteDigitalGold(d.amountPaise, price.pricePaisePerGram, ratioOf(deps)).goldE8;
-      notified.set(d.userId, (notified.get(d.userId) ?? 0) + gold);
-    }
-    const inFlight = await pendingDigitalGoldOfUsers(
-      tx,
-      users,
-      new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
-    );
-    const pending = new Map(users.map((u) => [u, (inFlight.get(u) ?? 0) + (notified.get(u) ?? 0)]));
+    const pending = await goldOnItsWayOfUsers(deps, tx, users, price.pricePaisePerGram, now);
     const vaults = await getVaultStates(deps, tx, users, pending);
     const debits: Parameters<typeof insertNotifyingDebits>[1] = [];
     for (const { plan, cycle } of toCheck) {
