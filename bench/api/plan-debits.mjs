@@ -93,7 +93,21 @@ async function pool(n, concurrency, work) {
 
 const count = (where) => Number(psql(`select count(*) from plan_debits where ${where}`).trim());
 
+/** Statements and transactions the app sent, and HTTP requests it answered, from its /metrics. */
+async function counters(ports) {
+  const totals = { statements: 0, begin: 0, http: 0 };
+  for (const port of ports) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const sum = (re) => [...text.matchAll(re)].reduce((t, m) => t + Number(m[1]), 0);
+    totals.statements += sum(/^db_statements_total\{kind="all"\} (\d+)/gm);
+    totals.begin += sum(/^db_statements_total\{kind="begin"\} (\d+)/gm);
+    totals.http += sum(/^http_request_duration_seconds_count\{[^}]*\} (\d+)/gm);
+  }
+  return totals;
+}
+
 async function measure(label, instances, gateway, done) {
+  const c0 = await counters(PORTS);
   const t0 = performance.now();
   const cpu0 = instances.map((p) => procCpuMs(p.pid));
   const g0 = procCpuMs(gateway.pid);
@@ -114,6 +128,7 @@ async function measure(label, instances, gateway, done) {
   const gatewayCpu = procCpuMs(gateway.pid) - g0 + stopGatewayPg();
   const machine = machineBusyMs() - m0;
   const perDebit = (ms) => Number((ms / n).toFixed(2));
+  const c1 = await counters(PORTS);
   return {
     phase: label,
     debits: n,
@@ -126,6 +141,10 @@ async function measure(label, instances, gateway, done) {
     gatewayCpuMsPerDebit: perDebit(gatewayCpu),
     machineCpuMsPerDebit: perDebit(machine),
     machineCpuMsPerDebitWithoutGateway: perDebit(machine - gatewayCpu),
+    // what the two app instances sent and answered (the callbacks from the gateway included)
+    statementsPerDebit: perDebit(c1.statements - c0.statements),
+    transactionsPerDebit: perDebit(c1.begin - c0.begin),
+    httpRequestsAnsweredPerDebit: perDebit(c1.http - c0.http),
     loadAverage1m: `${load0.toFixed(2)} -> ${loadavg()[0].toFixed(2)}`,
   };
 }

@@ -20,6 +20,7 @@ import { loggerOptions, OneLinePerRequest, type LogStream } from './http/logging
 import { registerErrorHandler } from './http/error-handler';
 import { isOperator, registerOperatorGate } from './http/operator-gate';
 import { createMetrics } from './http/metrics';
+import { createOutboundSend, sendWithFetch } from './http/outbound';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { adminModule } from './modules/admin/routes';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       (config.PAYMENTS_MODE === 'sandbox' ? shiftableClock() : { now: () => new Date() }),
     log: app.log,
     fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
+    send: opts.fetch ? sendWithFetch(opts.fetch) : createOutboundSend(),
   };
 
   const setSecurityHeaders = registerSecurityHeaders(app, {
@@ -252,6 +254,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await deps.send.close?.();
   });
 
   return Object.assign(app, { deps, routeList }) as App;

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Metrics } from './http/metrics';
+import type { OutboundSend } from './http/outbound';
 import type { Scheduler } from './modules/jobs/service';
 
 export type { Clock };
@@ -19,6 +20,8 @@ export type AppDeps = {
   log: FastifyBaseLogger;
   /** outbound HTTP (payment gateway, sandbox callbacks); tests route it into app.inject */
   fetch: typeof fetch;
+  /** the payment gateway's calls: the app's own client, or `fetch` where tests inject one */
+  send: OutboundSend;
 };
 
 /** A server module: registers its routes, jobs and payment purposes. */

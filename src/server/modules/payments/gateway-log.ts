@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { sendWithFetch, type OutboundSend } from '../../http/outbound';
 import { GatewayError, type GatewayExchange } from './gateway';
 import { maskXVerify, sha256Hex } from './phonepe-protocol';
 import * as repo from './repo';
@@ -76,7 +77,13 @@ export type ReceivedAnswer = { status: number; text: string; json: unknown };
  * failure is recorded and thrown as a GatewayError.
  */
 export async function sendLogged(
-  io: { fetch: typeof fetch; timeoutMs: number; onExchange?: ExchangeRecorder },
+  io: {
+    fetch: typeof fetch;
+    /** when given, sends instead of `fetch` (the app's own client: http/outbound.ts) */
+    send?: OutboundSend;
+    timeoutMs: number;
+    onExchange?: ExchangeRecorder;
+  },
   req: LoggedRequest,
   describe: (a: ReceivedAnswer) => { response: unknown; code?: string },
 ): Promise<ReceivedAnswer> {
@@ -94,14 +101,14 @@ export async function sendLogged(
   let status: number;
   let text: string;
   try {
-    const res = await io.fetch(req.url, {
+    const send = io.send ?? sendWithFetch(io.fetch);
+    ({ status, text } = await send({
+      url: req.url,
       method: req.method,
       headers: req.headers,
       body: req.body,
-      signal: AbortSignal.timeout(io.timeoutMs),
-    });
-    status = res.status;
-    text = await res.text();
+      timeoutMs: io.timeoutMs,
+    }));
   } catch (err) {
     const kind = isTimeout(err) ? 'timeout' : 'network';
     const message = kind === 'timeout' ? `no answer in ${io.timeoutMs} ms` : String(err);

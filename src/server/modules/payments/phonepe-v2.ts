@@ -1,4 +1,5 @@
 import { GatewayError, type PaymentGateway, type PaymentStatus } from './gateway';
+import type { OutboundSend } from '../../http/outbound';
 import { sendLogged, type ExchangeRecorder } from './gateway-log';
 import { retryAnswers, retrySettings, type CallKind, type RetrySettings } from './gateway-retry';
 import { int, obj, str, type Json } from './phonepe-answers';
@@ -25,6 +26,8 @@ export type PhonePeV2Options = {
   orderExpireSeconds: number;
   now: () => Date;
   fetch: typeof fetch;
+  /** when given, the calls go through it instead of `fetch` (the app's: http/outbound.ts) */
+  send?: OutboundSend;
   onExchange?: ExchangeRecorder;
   /**
    * 429, timeouts, 5xx and token failures: how often a call is made in all, and the backoff

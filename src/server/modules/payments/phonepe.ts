@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
 } from './gateway';
 import { retryAnswers, retrySettings, type CallKind, type RetrySettings } from './gateway-retry';
+import type { OutboundSend } from '../../http/outbound';
 import { sendLogged, type ExchangeRecorder } from './gateway-log';
 import {
   PUBLIC_TEST_MERCHANT_ID,
@@ -41,6 +42,8 @@ export type PhonePeV1Options = {
   /** 'live' refuses the public test identity */
   mode: 'sandbox' | 'live';
   fetch: typeof fetch;
+  /** when given, the calls go through it instead of `fetch` (the app's: http/outbound.ts) */
+  send?: OutboundSend;
   /** receives every request and answer (for the gateway log); failures here never break a call */
   onExchange?: ExchangeRecorder;
   /** 429, timeouts and 5xx: how often a call is made in all, and the backoff between tries */

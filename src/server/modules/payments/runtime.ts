@@ -100,6 +100,7 @@ export function createGateway(deps: AppDeps): PaymentGateway {
       orderExpireSeconds: Math.min(3600, Math.max(300, c.PAYMENTS_EXPIRE_MINUTES * 60 - 300)),
       now: () => deps.clock.now(),
       fetch: deps.fetch,
+      send: deps.send,
       onExchange,
     });
   }
@@ -112,6 +113,7 @@ export function createGateway(deps: AppDeps): PaymentGateway {
     timeoutMs: c.PHONEPE_TIMEOUT_MS,
     mode: c.PAYMENTS_MODE,
     fetch: deps.fetch,
+    send: deps.send,
     onExchange,
   });
 }
