@@ -213,6 +213,45 @@ test('the Android page links to the Play Store', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'What the app offers' })).toBeVisible();
 });
 
+test('a finger swipes the plans at once, before the app has started', async ({ page }) => {
+  // the page's scripts held back: the slider is the server's markup and the browser's scrolling
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loaded = page.goto('/MarketPlace');
+  const quick = page.getByRole('heading', { level: 2, name: 'Quick Buy' });
+  const daily = page.getByRole('heading', { level: 2, name: 'Daily Save' });
+  await expect(quick).toBeInViewport();
+  await expect(daily).not.toBeInViewport({ ratio: 0.9 });
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  const card = (await quick.boundingBox())!;
+  const y = card.y + 40;
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: card.x + 250, y }],
+  });
+  for (let x = card.x + 230; x >= card.x + 20; x -= 30)
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // one card on, however fast the swipe
+  await expect(daily).toBeInViewport({ ratio: 0.9 });
+  await expect(quick).not.toBeInViewport({ ratio: 0.5 });
+  release();
+  await loaded;
+  // the app, once started, shows where the slider is
+  await expect(page.getByRole('button', { name: 'Show Daily Save' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Plan Weekly' })).not.toBeInViewport({
+    ratio: 0.5,
+  });
+});
+
 test(
   'the marketplace offers four ways to save, a slider on phones and a grid on desktops',
   { tag: BOTH_WIDTHS },

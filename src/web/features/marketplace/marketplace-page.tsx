@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ComponentType, type SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import { useLocation } from 'react-router';
 import { formatRupees } from '../../../shared/money/format';
 import {
@@ -15,6 +14,7 @@ import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
 import { marketplaceMessages } from './messages';
+import { PlanSlider } from './plan-slider';
 import { PriceChart } from './price-chart';
 import { paths } from '../../../shared/routes';
 
@@ -107,68 +107,19 @@ export function MarketplacePage() {
       </section>
       <div className="page">
         {afterPlanSetUp && <GoalPrompt className="mb-8" />}
-        <PlanSlider cards={cards} />
+        <PlanSlider
+          slides={cards.map((c) => ({
+            key: c.key,
+            title: c.title,
+            content: <PlanCard plan={c} />,
+          }))}
+        />
         <p className="text-muted mt-6 text-center text-sm">{m.note}</p>
         <div className="mt-10">
           <PriceChart />
         </div>
       </div>
     </>
-  );
-}
-
-function PlanSlider({ cards }: { cards: Plan[] }) {
-  const m = useMessages(marketplaceMessages);
-  // a swipeable slider on phones; from 768 px embla switches off and the cards sit in a grid
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'center',
-    containScroll: 'trimSnaps',
-    breakpoints: { '(min-width: 768px)': { active: false } },
-  });
-  const [selected, setSelected] = useState(0);
-  const onSelect = useCallback(() => setSelected(api?.selectedScrollSnap() ?? 0), [api]);
-  useEffect(() => {
-    if (!api) return;
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api, onSelect]);
-
-  return (
-    <section aria-label={m.plansLabel}>
-      <div
-        ref={viewportRef}
-        className="-mx-4 overflow-hidden px-4 md:mx-0 md:overflow-visible md:px-0"
-      >
-        <ul className="-ml-3 flex touch-pan-y md:ml-0 md:grid md:grid-cols-2 md:gap-5 lg:grid-cols-4">
-          {cards.map((c) => (
-            <li
-              key={c.key}
-              className="min-w-0 shrink-0 grow-0 basis-[86%] pl-3 md:basis-auto md:pl-0"
-            >
-              <PlanCard plan={c} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="mt-5 flex justify-center gap-1 md:hidden">
-        {cards.map((c, i) => (
-          <button
-            key={c.key}
-            type="button"
-            onClick={() => api?.scrollTo(i)}
-            aria-label={fmt(m.goToSlide, { name: c.title })}
-            aria-current={i === selected ? 'true' : undefined}
-            className="flex size-11 items-center justify-center"
-          >
-            <span
-              className={`block h-2.5 rounded-full transition-all ${i === selected ? 'bg-gold-600 w-7' : 'bg-ink/25 w-2.5'}`}
-            />
-          </button>
-        ))}
-      </div>
-    </section>
   );
 }
 
