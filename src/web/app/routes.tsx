@@ -2,6 +2,7 @@ import { createElement, use, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { APP_ROUTES } from '../../shared/routes';
 import { loadLocale } from '../lib/i18n';
+import { islandsReady } from '../lib/island';
 import { documentLocale } from './locale-provider';
 import { PAGES, type LazyPage } from './pages';
 
@@ -20,6 +21,8 @@ function lazyRoute(lazy: LazyPage): RouteCode {
   let loading: Promise<ComponentType> | undefined;
   const load = () =>
     (loading ??= lazy().then(async ({ Component }) => {
+      // (the parts it loads when near, unless it is the page the server rendered: ../lib/island.tsx)
+      await islandsReady();
       if (typeof document !== 'undefined') await loadLocale(documentLocale(document));
       loaded = Component;
       return Component;

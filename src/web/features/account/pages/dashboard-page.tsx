@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/errors';
 import { fmt, useMessages } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/queries/config';
 import { useSession, useSignOut } from '../../../lib/queries/session';
-import { ShareReferral } from '../../../components/share-referral';
+import { island } from '../../../lib/island';
 import { useResendVerification } from '../api';
 import {
   AlertIcon,
@@ -22,6 +22,11 @@ import { accountMessages } from '../messages';
 import { paths } from '../../../../shared/routes';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+// below the first screen of a phone: fetched when it comes near (../../../lib/island.tsx)
+const ShareReferral = island(() =>
+  import('../../../components/share-referral').then((m) => m.ShareReferral),
+);
 
 /** The account home (spec 2: Dashboard): greeting, verification badge, details and links. */
 /**
