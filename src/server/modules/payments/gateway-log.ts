@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { sendWithFetch, type OutboundSend } from '../../http/outbound';
 import { GatewayError, type GatewayExchange } from './gateway';
 import { maskXVerify, sha256Hex } from './phonepe-protocol';
+import { logWritersOf } from './log-writes';
 import * as repo from './repo';
 
 /**
@@ -142,14 +143,15 @@ export async function sendLogged(
  * gateway_log row before it is sent (http_status, response and error empty: sent, no answer yet),
  * completed with the answer or the failure; a read becomes one row with its answer or failure.
  */
-export const exchangeWriter = (deps: AppDeps): ExchangeRecorder =>
-  Object.assign(
+export const exchangeWriter = (deps: AppDeps): ExchangeRecorder => {
+  // rows written at the same moment go in one statement (log-writes.ts)
+  const log = logWritersOf(deps.db);
+  return Object.assign(
     ({ logId, ...e }: GatewayExchange & { logId?: number }) =>
-      logId === undefined
-        ? repo.insertLog(deps.db, e, deps.clock.now())
-        : repo.completeLog(deps.db, logId, e),
-    { sent: (e: GatewayExchange) => repo.insertLog(deps.db, e, deps.clock.now()) },
+      logId === undefined ? log.insert(e, deps.clock.now()) : log.complete(logId, e),
+    { sent: (e: GatewayExchange) => log.insert(e, deps.clock.now()) },
   );
+};
 
 /**
  * What the gateway log keeps of a callback whose signature did not verify: its size, a hash and
@@ -241,7 +243,7 @@ export async function logCallback(
     return;
   }
   const { verified: _verified, ...fields } = outcome;
-  await repo.insertLog(deps.db, { ...inbound, ...fields }, deps.clock.now());
+  await logWritersOf(deps.db).insert({ ...inbound, ...fields }, deps.clock.now());
 }
 
 /** The gateway log of one payment, oldest first (operator console). */
