@@ -95,13 +95,17 @@ const count = (where) => Number(psql(`select count(*) from plan_debits where ${w
 
 /** Statements and transactions the app sent, and HTTP requests it answered, from its /metrics. */
 async function counters(ports) {
-  const totals = { statements: 0, begin: 0, http: 0 };
+  const totals = { statements: 0, begin: 0, http: 0, refused: 0 };
   for (const port of ports) {
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
     const sum = (re) => [...text.matchAll(re)].reduce((t, m) => t + Number(m[1]), 0);
     totals.statements += sum(/^db_statements_total\{kind="all"\} (\d+)/gm);
     totals.begin += sum(/^db_statements_total\{kind="begin"\} (\d+)/gm);
     totals.http += sum(/^http_request_duration_seconds_count\{[^}]*\} (\d+)/gm);
+    // answered 4xx/5xx (a callback refused by the rate limit would be a 429)
+    totals.refused += sum(
+      /^http_request_duration_seconds_count\{[^}]*status="[45]\d\d"[^}]*\} (\d+)/gm,
+    );
   }
   return totals;
 }
@@ -145,6 +149,7 @@ async function measure(label, instances, gateway, done) {
     statementsPerDebit: perDebit(c1.statements - c0.statements),
     transactionsPerDebit: perDebit(c1.begin - c0.begin),
     httpRequestsAnsweredPerDebit: perDebit(c1.http - c0.http),
+    httpRequestsRefused: c1.refused - c0.refused,
     loadAverage1m: `${load0.toFixed(2)} -> ${loadavg()[0].toFixed(2)}`,
   };
 }
