@@ -10,8 +10,16 @@ export function financialYearOf(d: Date): string {
   return `${String(start % 100).padStart(2, '0')}${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-export function formatInvoiceNo(prefix: string, financialYear: string, seq: number): string {
-  const s = `${prefix}/${financialYear}/${String(seq).padStart(6, '0')}`;
+/** What comes before an invoice's number: PREFIX/YYYY/ (the number is six digits at least). */
+export const invoiceNoHead = (prefix: string, financialYear: string) =>
+  `${prefix}/${financialYear}/`;
+
+/** An invoice number as given, or RangeError when it is longer than 16 characters. */
+export function checkInvoiceNo(s: string): string {
   if (s.length > 16) throw new RangeError(`invoice number longer than 16 characters: ${s}`);
   return s;
+}
+
+export function formatInvoiceNo(prefix: string, financialYear: string, seq: number): string {
+  return checkInvoiceNo(`${invoiceNoHead(prefix, financialYear)}${String(seq).padStart(6, '0')}`);
 }

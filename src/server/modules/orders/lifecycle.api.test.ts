@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/helpers/build-app';
 import { loadConfig } from '../../config';
@@ -157,6 +158,16 @@ describe('paid and invoiced', () => {
     expect(Number(next.invoiceNo.split('/')[2])).toBe(seq + 1);
     // an Autopay debit's order carries its payment from the start: it is kept
     expect(next.order.merchantTransactionId).toBe(b.merchantTransactionId);
+  });
+
+  it('the millionth invoice of a year takes seven digits, never cut', async () => {
+    // financial year 2030-31, which no other test numbers
+    const later = new Date('2030-06-01T06:30:00Z');
+    await db.execute(sql`insert into invoice_series values ('3031', 999999)`);
+    const o = await newOrder();
+    const r = await inTx((tx) => markPaid(tx, config, o.id, { now: later }));
+    expect(r.invoiceNo).toBe('GS/3031/1000000');
+    expect(r.order.invoiceNo).toBe('GS/3031/1000000');
   });
 
   it('a failed order is not paid on time, only late (markPaidLate), which clears its failure', async () => {

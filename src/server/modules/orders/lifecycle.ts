@@ -1,6 +1,10 @@
 import type { OrderFailureCode } from '../../../shared/api/orders';
 import type { StoreOrderState } from '../../../shared/api/store';
-import { financialYearOf, formatInvoiceNo } from '../../../shared/rules/invoice-number';
+import {
+  checkInvoiceNo,
+  financialYearOf,
+  invoiceNoHead,
+} from '../../../shared/rules/invoice-number';
 import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -83,13 +87,6 @@ async function refused(db: DbOrTx, orderId: string, transition: OrderTransition)
   throw new OrderTransitionError(orderId, transition, now?.status);
 }
 
-/** The next gap-free invoice number for the financial year of `at`; call inside the paying transaction. */
-async function nextInvoiceNo(db: DbOrTx, config: Pick<Config, 'INVOICE_PREFIX'>, at: Date) {
-  const fy = financialYearOf(at);
-  const seq = await repo.nextInvoiceSeq(db, fy);
-  return formatInvoiceNo(config.INVOICE_PREFIX, fy, seq);
-}
-
 /**
  * Open payment: the gateway payment just started for a pending order (its transaction id and pay
  * page, so the same click reopens it). Moves a pending order with no payment yet; an order that
@@ -120,14 +117,17 @@ async function pay(
   transition: 'markPaid' | 'markPaidLate',
 ) {
   // the number is taken in this transaction: refused below, it rolls back and leaves no gap
-  const invoiceNo = await nextInvoiceNo(tx, config, p.now);
-  const order = await repo.markPaidIfStatus(tx, orderId, FROM[transition][0]!, {
+  const financialYear = financialYearOf(p.now);
+  const order = await repo.markPaidInvoicedIfStatus(tx, orderId, FROM[transition][0]!, {
     now: p.now,
-    invoiceNo,
+    financialYear,
+    // the statement adds the year's next number, six digits at least (formatInvoiceNo's form)
+    invoicePrefix: invoiceNoHead(config.INVOICE_PREFIX, financialYear),
     ...(p.merchantTransactionId ? { merchantTransactionId: p.merchantTransactionId } : {}),
   });
   if (!order) return refused(tx, orderId, transition);
-  return { order, invoiceNo };
+  // too long, it throws and the paying transaction rolls back with its number
+  return { order, invoiceNo: checkInvoiceNo(order.invoiceNo!) };
 }
 
 /**

@@ -130,50 +130,75 @@ export const lockByIdThenUserLock = async (db: DbOrTx, id: string, lockPrefix: s
   return r?.order as OrderRow | undefined;
 };
 
-/**
- * Changes an order only while its status is one of `from`: one conditional UPDATE, so two
- * transactions moving the same order cannot both succeed. The row afterwards, or undefined when
- * the order was not in such a state.
- */
-// every settled payment: paid and invoiced, from one status
-const paidIfStatusPrepared = preparedQuery('orders_paid_if_status', (db, name) =>
-  db
+// every settled payment: the year's next invoice number taken (the series row locked and
+// incremented, as nextInvoiceSeq does) and the order paid with it, from one status, in one
+// statement. A data-modifying CTE runs to completion, so an order not in that status still takes a
+// number: the caller refuses and its transaction rolls back, leaving no gap.
+const paidInvoicedIfStatusPrepared = preparedQuery('orders_paid_invoiced_if_status', (db, name) => {
+  const inv = db.$with('inv').as(
+    db
+      .insert(invoiceSeries)
+      .values({ financialYear: sql.placeholder('financialYear'), lastNo: 1 })
+      .onConflictDoUpdate({
+        target: invoiceSeries.financialYear,
+        set: { lastNo: sql`${invoiceSeries.lastNo} + 1` },
+      })
+      .returning({ lastNo: invoiceSeries.lastNo }),
+  );
+  // formatInvoiceNo's PREFIX/YYYY/NNNNNN: at least six digits, never cut
+  const seq = sql`${inv.lastNo}::text`;
+  return db
+    .with(inv)
     .update(orders)
     .set({
       status: 'SUCCESS',
       paidAt: sql`${sql.placeholder('now')}::timestamptz`,
-      invoiceNo: sql`${sql.placeholder('invoiceNo')}::text`,
+      invoiceNo: sql`${sql.placeholder('invoicePrefix')}::text || lpad(${seq}, greatest(6, length(${seq})), '0')`,
       invoicedAt: sql`${sql.placeholder('now')}::timestamptz`,
       failureCode: null,
       merchantTransactionId: sql`coalesce(${sql.placeholder('merchantTransactionId')}::text, ${orders.merchantTransactionId})`,
       updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
     })
+    .from(inv)
     .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.status, sql.placeholder('from'))))
-    .returning()
-    .prepare(name),
-);
+    .returning(getTableColumns(orders))
+    .prepare(name);
+});
 
 /**
- * Paid and invoiced (updateIfStatus with the paying fields, prepared): SUCCESS with its invoice
- * number while the order's status is `from`; the payment's transaction id when given.
+ * Paid and invoiced: SUCCESS with the next number of `financialYear`'s gap-free series
+ * (`invoicePrefix` + the number, six digits at least) while the order's status is `from`; the
+ * payment's transaction id when given. Inside the paying transaction: undefined when the order was
+ * not in that status, and the number taken then goes back only if that transaction rolls back.
  */
-export const markPaidIfStatus = async (
+export const markPaidInvoicedIfStatus = async (
   db: DbOrTx,
   id: string,
   from: OrderRow['status'],
-  p: { now: Date; invoiceNo: string; merchantTransactionId?: string },
+  p: {
+    now: Date;
+    financialYear: string;
+    invoicePrefix: string;
+    merchantTransactionId?: string;
+  },
 ) => {
-  const [r] = await paidIfStatusPrepared(db).execute({
+  const [r] = await paidInvoicedIfStatusPrepared(db).execute({
     id,
     from,
+    financialYear: p.financialYear,
+    invoicePrefix: p.invoicePrefix,
     now: p.now.toISOString(),
-    invoiceNo: p.invoiceNo,
     merchantTransactionId: p.merchantTransactionId ?? null,
     updatedAt: new Date().toISOString(),
   });
-  return r;
+  return r as OrderRow | undefined;
 };
 
+/**
+ * Changes an order only while its status is one of `from`: one conditional UPDATE, so two
+ * transactions moving the same order cannot both succeed. The row afterwards, or undefined when
+ * the order was not in such a state.
+ */
 export const updateIfStatus = async (
   db: DbOrTx,
   id: string,
@@ -296,25 +321,6 @@ export const countByUserFrom = async (db: DbOrTx, userId: string, since: Date) =
     .from(orders)
     .where(and(eq(orders.userId, userId), gte(orders.createdAt, since)));
   return r?.n ?? 0;
-};
-
-/** The next number of a financial year's gap-free series; rolls back with its transaction. */
-// one statement: the year's first number is 1; otherwise the row is locked and incremented
-const nextInvoiceSeqPrepared = preparedQuery('orders_next_invoice_seq', (db, name) =>
-  db
-    .insert(invoiceSeries)
-    .values({ financialYear: sql.placeholder('financialYear'), lastNo: 1 })
-    .onConflictDoUpdate({
-      target: invoiceSeries.financialYear,
-      set: { lastNo: sql`${invoiceSeries.lastNo} + 1` },
-    })
-    .returning({ lastNo: invoiceSeries.lastNo })
-    .prepare(name),
-);
-
-export const nextInvoiceSeq = async (db: DbOrTx, financialYear: string) => {
-  const [r] = await nextInvoiceSeqPrepared(db).execute({ financialYear });
-  return r!.lastNo;
 };
 
 /** Orders invoiced in [from, to), by invoice number. */
