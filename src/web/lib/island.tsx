@@ -15,6 +15,9 @@ import { useIsHydrated } from './use-is-hydrated';
 /** How close to the screen an island's code is fetched: ahead of a finger's scroll, not at load. */
 const NEAR = '200px';
 
+/** what the part's code handles a click on */
+const ACTIVE = 'a[href], button, input, select, textarea, [role="button"]';
+
 /** the code of the islands of the screen being drawn (not of a rendered page taken over) */
 const loading = new Set<Promise<unknown>>();
 
@@ -36,6 +39,9 @@ const isTakingOver = () =>
  * fetched and the markup taken over. A tap or key on it before then is held and played again
  * once the part runs, so nothing a user does is lost. Anywhere else (a screen drawn in the
  * browser, the server) the code is loaded with the screen's, before it is drawn.
+ *
+ * The part sits in a wrapper with `display: contents`: margins its parent gives its children
+ * (`space-y-*`) do not reach it; a parent's `gap` does.
  *
  * The part's props should not change while it waits (it is drawn again in the browser then), and
  * a part that fetches data in the browser says so (`isLive`).
@@ -121,11 +127,13 @@ export function island<P extends object>(
         if (!state.current.isRunning && e.target instanceof Node && el.contains(e.target)) start();
       };
       const onClick = (e: MouseEvent) => {
-        if (state.current.isRunning || !(e.target instanceof HTMLElement) || !el.contains(e.target))
+        const target = e.target instanceof Element ? e.target.closest(ACTIVE) : null;
+        // (a native control, a FAQ's <summary>, works without the part's code: left to the browser)
+        if (state.current.isRunning || !(target instanceof HTMLElement) || !el.contains(target))
           return;
         e.preventDefault();
         e.stopImmediatePropagation();
-        state.current.held = e.target;
+        state.current.held = target;
         start();
       };
       const touches = ['pointerdown', 'focusin', 'keydown'] as const;

@@ -1,8 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { FaqList } from '../../components/ui/faq-list';
-import { TrustFacts } from '../../components/ui/trust-facts';
 import {
   BoltIcon,
   CalendarIcon,
@@ -17,13 +15,20 @@ import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../components/
 import { VaultIllustration } from '../../components/ui/illustrations';
 import { formatRupees } from '../../../shared/money/format';
 import { fmt, useMessages } from '../../lib/i18n';
+import { island } from '../../lib/island';
 import { configQueryOptions } from '../../lib/queries/config';
 import { whatsappLink } from '../../lib/whatsapp';
-import { HyderabadMap } from './hyderabad-map';
 import { aboutMessages } from './messages';
-import { PartnerCarousel } from './partner-carousel';
 import { PAYMENT_PARTNERS, SAFETY_PARTNERS } from './partners';
 import { PeopleJoined } from './people-joined';
+
+// far below the first screen: their code is fetched when they come near (../../lib/island.tsx)
+const HyderabadMap = island(() => import('./hyderabad-map').then((m) => m.HyderabadMap));
+const PartnerCarousel = island(() => import('./partner-carousel').then((m) => m.PartnerCarousel));
+const FaqList = island(() => import('../../components/ui/faq-list').then((m) => m.FaqList));
+const TrustFacts = island(() =>
+  import('../../components/ui/trust-facts').then((m) => m.TrustFacts),
+);
 
 const initials = (name: string) =>
   name
@@ -59,32 +64,45 @@ export function AboutPage() {
     { title: m.value2Title, text: m.value2Text },
     { title: m.value3Title, text: m.value3Text },
   ];
-  const carouselTimings = {
-    intervalMs: timings.logoCarouselIntervalMs,
-    speedMs: timings.logoCarouselSpeedMs,
-    slidesMobile: timings.logoCarouselSlidesMobile,
-    slidesDesktop: timings.logoCarouselSlidesDesktop,
-  };
-  const faq = [
-    {
-      q: fmt(m.faq1Q, { brand }),
-      a: fmt(m.faq1A, { brand, name: operator.name, since: operator.since, gstin: operator.gstin }),
-    },
-    { q: m.faq2Q, a: m.faq2A },
-    { q: m.faq3Q, a: m.faq3A },
-    {
-      q: m.faq4Q,
-      a: fmt(m.faq4A, {
-        freeAbove: formatRupees(limits.freeShippingAbovePaise, { symbol: '', decimals: 0 }),
-        min: limits.deliveryDaysMin,
-        max: limits.deliveryDaysMax,
-      }),
-    },
-    { q: m.faq5Q, a: m.faq5A },
-    { q: m.faqReserveQ, a: m.faqReserveA },
-    { q: m.faqAutopayQ, a: m.faqAutopayA },
-    { q: m.faq6Q, a: fmt(m.faq6A, { email: operator.supportEmail, phone: operator.phone }) },
-  ];
+  // (the same object while the config is: a carousel waiting for its code keeps its props)
+  const carouselTimings = useMemo(
+    () => ({
+      intervalMs: timings.logoCarouselIntervalMs,
+      speedMs: timings.logoCarouselSpeedMs,
+      slidesMobile: timings.logoCarouselSlidesMobile,
+      slidesDesktop: timings.logoCarouselSlidesDesktop,
+    }),
+    [timings],
+  );
+  // (the same list while its texts are: the questions waiting for their code keep their props)
+  const faq = useMemo(
+    () => [
+      {
+        q: fmt(m.faq1Q, { brand }),
+        a: fmt(m.faq1A, {
+          brand,
+          name: operator.name,
+          since: operator.since,
+          gstin: operator.gstin,
+        }),
+      },
+      { q: m.faq2Q, a: m.faq2A },
+      { q: m.faq3Q, a: m.faq3A },
+      {
+        q: m.faq4Q,
+        a: fmt(m.faq4A, {
+          freeAbove: formatRupees(limits.freeShippingAbovePaise, { symbol: '', decimals: 0 }),
+          min: limits.deliveryDaysMin,
+          max: limits.deliveryDaysMax,
+        }),
+      },
+      { q: m.faq5Q, a: m.faq5A },
+      { q: m.faqReserveQ, a: m.faqReserveA },
+      { q: m.faqAutopayQ, a: m.faqAutopayA },
+      { q: m.faq6Q, a: fmt(m.faq6A, { email: operator.supportEmail, phone: operator.phone }) },
+    ],
+    [m, brand, operator, limits],
+  );
 
   return (
     <>
@@ -165,7 +183,7 @@ export function AboutPage() {
           <h2 id="partners-title" className="page-title">
             {m.partnersSectionTitle}
           </h2>
-          <div className="mt-6 space-y-8">
+          <div className="mt-6 flex flex-col gap-8">
             <PartnerCarousel
               title={m.partnersTitle}
               lead={m.partnersLead}
