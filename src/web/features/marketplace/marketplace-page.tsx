@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ComponentType, SVGProps } from 'react';
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { useLocation } from 'react-router';
 import { formatRupees } from '../../../shared/money/format';
 import {
@@ -9,10 +9,10 @@ import {
   CalendarMonthIcon,
   CalendarWeekIcon,
 } from '../../components/ui/feature-icons';
-import { GoalPrompt } from '../../components/goal-prompt';
 import { PageLink } from '../../components/ui/page-link';
 import { fmt, useMessages } from '../../lib/i18n';
 import { configQueryOptions } from '../../lib/queries/config';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { marketplaceMessages } from './messages';
 import { PlanSlider } from './plan-slider';
 import { PriceChart } from './price-chart';
@@ -30,6 +30,12 @@ type Plan = {
   accent: string;
 };
 
+// asked only at the end of a plan's set-up (whose page has loaded it already): not part of the
+// page's first screen
+const GoalPrompt = lazy(() =>
+  import('../../components/goal-prompt').then((m) => ({ default: m.GoalPrompt })),
+);
+
 const rupees = (paise: number) => formatRupees(paise, { decimals: paise % 100 ? 2 : 0 });
 
 /** `/MarketPlace` (spec 2): Quick Buy, Daily Save, Plan Weekly and Plan Monthly, a slider under 768 px. */
@@ -38,7 +44,10 @@ export function MarketplacePage() {
   const { limits, plans } = useSuspenseQuery(configQueryOptions()).data;
   // a weekly or monthly plan's set-up ends here (spec 4): the goal it saves towards is asked here
   const state: unknown = useLocation().state;
+  // (not in the server's markup, nor in the first render that takes it over: a reload keeps the
+  // state, which the server does not see)
   const afterPlanSetUp =
+    useIsHydrated() &&
     typeof state === 'object' &&
     state !== null &&
     'goalPrompt' in state &&
@@ -106,7 +115,11 @@ export function MarketplacePage() {
         </div>
       </section>
       <div className="page">
-        {afterPlanSetUp && <GoalPrompt className="mb-8" />}
+        {afterPlanSetUp && (
+          <Suspense fallback={null}>
+            <GoalPrompt className="mb-8" />
+          </Suspense>
+        )}
         <PlanSlider
           slides={cards.map((c) => ({
             key: c.key,
