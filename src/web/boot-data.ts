@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PublicUser } from '../shared/api/auth';
 import type { PublicConfig } from '../shared/api/config';
+import type { GivenTranslations } from './lib/i18n';
 
 /** What a server-rendered page hands to the app in the browser (src/web/prerender.tsx). */
 export type BootData = {
@@ -9,6 +10,12 @@ export type BootData = {
   user?: PublicUser;
   /** the answers the page was rendered with (prices, products), for the browser's query cache */
   queries?: DehydratedState;
+  /**
+   * a page in Telugu or Hindi: the translations its first screen was drawn with (and its title's),
+   * by catalogue (src/web/lib/i18n.ts), so that the browser draws it in the language without
+   * fetching them
+   */
+  translations?: GivenTranslations;
 };
 
 const ID = 'gs-boot';

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes, loadRouteCode } from './app/router';
 import { LocaleProvider, documentLocale } from './app/locale-provider';
 import { bootData } from './boot-data';
-import { loadLocale } from './lib/i18n';
+import { giveTranslations, loadLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { loaderMsLeft } from './lib/use-loader-over';
 import { configQueryOptions } from './lib/queries/config';
@@ -17,6 +17,10 @@ const queryClient = createQueryClient();
 // now, in parallel with loading the route's code, rather than after it (the router renders
 // nothing until the first route's chunk is in).
 const boot = bootData.read(document);
+// the page's language (the server's choice: ?lang=, the cookie, the browser's languages); a page
+// the server rendered in Telugu or Hindi brings the translations of its first screen
+const locale = documentLocale(document);
+if (boot?.translations) giveTranslations(locale, boot.translations);
 let firstAnswers: Promise<unknown>;
 if (boot) {
   queryClient.setQueryData(configQueryOptions().queryKey, boot.config);
@@ -44,9 +48,8 @@ if (boot) {
 // taken over as it is, any other drawn at once (a code that did not arrive: the screen's error)
 const firstRoute = loadRouteCode(window.location.pathname).catch(() => undefined);
 
-// the page's language (the server's choice: ?lang=, the cookie, the browser's languages), whose
-// translations of the first screen's catalogues are loaded before it is drawn
-const locale = documentLocale(document);
+// the translations of the first screen's catalogues, loaded (those the page did not bring)
+// before it is drawn
 const translations = firstRoute.then(() => loadLocale(locale));
 
 const container = document.getElementById('root')!;

@@ -16,6 +16,8 @@ import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
 import { findAppRoute, paths } from '../shared/routes';
 import { pageTitleOf, pageTitles as pageTitlesCatalogue, siteMessages } from './app/page-titles';
 import { chromeMessages } from './app/chrome/messages';
+import { widgetMessages } from './app/chrome/widget-messages';
+import { pageLinkMessages } from './components/ui/page-link-messages';
 import { AppRoutes, loadRouteCode } from './app/router';
 import { bootData, type BootData } from './boot-data';
 import { FIRST_RANGE, priceHistoryQueryOptions } from './features/marketplace/price-history';
@@ -24,7 +26,7 @@ import { plansQueryOptions } from './features/plans/api';
 import { reserveReportQueryOptions } from './features/reserve/api';
 import { setApiTransport } from './lib/api-client';
 import { fontHead } from './lib/fonts';
-import { LocaleContext, loadLocale, loadMessages } from './lib/i18n';
+import { LocaleContext, drawnTranslations, loadLocale, loadMessages } from './lib/i18n';
 import { PageOriginProvider } from './lib/page-origin';
 import { createQueryClient } from './lib/query-client';
 import { configQueryOptions } from './lib/queries/config';
@@ -169,18 +171,25 @@ async function renderPage(
   // boundaries with inline scripts, which the CSP forbids. Nothing suspends here (the config is
   // given and loadRouteCode has loaded the route's code); a part that did would be sent as its
   // fallback and drawn by the browser.
-  const html = renderToString(
-    <StrictMode>
-      <LocaleContext value={{ locale, setLocale: async () => undefined }}>
-        <PageOriginProvider origin={origin}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
-          </QueryClientProvider>
-        </PageOriginProvider>
-      </LocaleContext>
-    </StrictMode>,
+  const { result: html, translations } = drawnTranslations(
+    locale,
+    () =>
+      renderToString(
+        <StrictMode>
+          <LocaleContext value={{ locale, setLocale: async () => undefined }}>
+            <PageOriginProvider origin={origin}>
+              <QueryClientProvider client={queryClient}>
+                <StaticRouter location={path}>
+                  <AppRoutes />
+                </StaticRouter>
+              </QueryClientProvider>
+            </PageOriginProvider>
+          </LocaleContext>
+        </StrictMode>,
+      ),
+    // the chrome's catalogues, on every page though not all drawn on each (one file when
+    // fetched: vite.config.ts), with the page's title (set again by the browser) and description
+    [chromeMessages, widgetMessages, pageLinkMessages, pageTitlesCatalogue, siteMessages],
   );
   const queries = dehydrate(queryClient, {
     // the config and the session travel on their own
@@ -191,6 +200,7 @@ async function renderPage(
     config,
     ...(user ? { user } : {}),
     ...(queries.queries.length > 0 ? { queries } : {}),
+    ...(Object.keys(translations).length > 0 ? { translations } : {}),
   };
   return { html, bootScript: bootData.toScript(boot) };
 }

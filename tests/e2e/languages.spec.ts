@@ -224,6 +224,31 @@ test.describe('languages', () => {
   );
 });
 
+test('a page rendered in Telugu brings the translations of its first screen: none fetched, no mismatch', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (/\.(te|hi)-[\w-]+\.js$/.test(r.url())) fetched.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  for (const path of ['/?lang=te', '/MarketPlace?lang=te', '/Store?lang=te']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await expect(page.getByRole('contentinfo')).not.toContainText('Privacy Policy');
+  }
+  expect(fetched).toEqual([]);
+  expect(errors).toEqual([]);
+  // another page's own catalogues come as before, when it is opened
+  await page.getByRole('contentinfo').getByRole('link', { name: 'మా గురించి' }).click();
+  await expect(page).toHaveURL(/\/aboutus$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Gold saving');
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
 test.describe('a browser that prefers Hindi', () => {
   test.use({ locale: 'hi-IN' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, TranslatedLocale } from './i18n';
+import { catalogueIds, type Catalogue, type TranslatedLocale } from './i18n';
 
 /**
  * Catalogue completeness (issue 30): every catalogue of the web app in Telugu and Hindi, each
@@ -31,6 +31,12 @@ const placeholders = (text: string) =>
   [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues in Telugu and Hindi', () => {
+  it('each have a name of their own (the translations a page brings go by it)', () => {
+    const ids = catalogueIds();
+    expect(ids.length).toBeGreaterThanOrEqual(catalogues.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('finds the catalogues of the app', () => {
     expect(catalogues.length).toBeGreaterThan(30);
     for (const id of NOT_YET_TRANSLATED)

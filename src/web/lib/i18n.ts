@@ -37,6 +37,8 @@ type Loadable = Localized<unknown>;
 type State = {
   loaded: Partial<Record<TranslatedLocale, unknown>>;
   pending: Map<Locale, Promise<void>>;
+  /** its name shared by the server's code and the browser's (idOf) */
+  id?: string;
 };
 /** every catalogue and document whose module has been evaluated (the code of the pages loaded so far) */
 const registry = new Map<Loadable, State>();
@@ -63,12 +65,78 @@ export function defineLocalized<T>(
   return localized;
 }
 
+/**
+ * A catalogue's name, the same in the server's code and the browser's (a hash of its English text
+ * and the text's length; a test holds them distinct).
+ */
+function idOf(catalogue: Loadable, state: State): string {
+  if (state.id === undefined) {
+    const text = JSON.stringify(catalogue.en);
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    state.id = `${(hash >>> 0).toString(36)}.${text.length.toString(36)}`;
+  }
+  return state.id;
+}
+
+/** Translations by catalogue name that came with the page (see `drawnTranslations`). */
+export type GivenTranslations = Record<string, unknown>;
+let given: { locale: Locale; byId: GivenTranslations } | undefined;
+
+/**
+ * The translations a page rendered by the server in `locale` brought in its HTML: taken from
+ * there, not fetched, when a catalogue is first read or loaded.
+ */
+export function giveTranslations(locale: Locale, byId: GivenTranslations) {
+  given = { locale, byId };
+}
+
+/** the catalogues read by the rendering under way (on the server: drawnTranslations) */
+let drawn: Set<Loadable> | undefined;
+
+/**
+ * Runs a (synchronous) rendering and gives, besides its result, the translations in `locale` of
+ * every catalogue and document it read, and of `also`: what the page's HTML brings for the
+ * browser to draw its first screen in the language without fetching them.
+ */
+export function drawnTranslations<T>(
+  locale: Locale,
+  render: () => T,
+  also: readonly Catalogue<Messages>[] = [],
+): { result: T; translations: GivenTranslations } {
+  const read = new Set<Loadable>(also as unknown as Loadable[]);
+  drawn = read;
+  let result: T;
+  try {
+    result = render();
+  } finally {
+    drawn = undefined;
+  }
+  const translations: GivenTranslations = {};
+  if (locale !== 'en') {
+    for (const catalogue of read) {
+      const state = registry.get(catalogue);
+      const translation = state?.loaded[locale];
+      if (state && translation !== undefined) translations[idOf(catalogue, state)] = translation;
+    }
+  }
+  return { result, translations };
+}
+
+/** The name of every catalogue and document registered so far (for a test: all distinct). */
+export const catalogueIds = () => [...registry].map(([catalogue, state]) => idOf(catalogue, state));
+
 /** Loads one catalogue's translation into `locale` (nothing for English or an untranslated one). */
 function loadOne(catalogue: Loadable, locale: Locale): Promise<void> | undefined {
   if (locale === 'en') return undefined;
   const state = registry.get(catalogue);
   const loader = catalogue.translations[locale];
   if (!state || !loader || state.loaded[locale]) return undefined;
+  const brought = given?.locale === locale ? given.byId[idOf(catalogue, state)] : undefined;
+  if (brought !== undefined) {
+    state.loaded[locale] = brought;
+    return undefined;
+  }
   let pending = state.pending.get(locale);
   if (!pending) {
     pending = loader().then((mod) => {
@@ -116,6 +184,7 @@ export const useLocale = () => useContext(LocaleContext).locale;
  */
 export function useMessages<T extends Record<string, string>>(catalogue: Catalogue<T>): T {
   const { locale } = useContext(LocaleContext);
+  drawn?.add(catalogue as unknown as Loadable);
   const pending = loadOne(catalogue as unknown as Loadable, locale);
   if (pending) use(pending);
   return messagesIn(catalogue, locale);
@@ -124,6 +193,7 @@ export function useMessages<T extends Record<string, string>>(catalogue: Catalog
 /** A document in the page's language (suspends, like `useMessages`, until it has arrived). */
 export function useLocalized<T>(localized: Localized<T>): T {
   const { locale } = useContext(LocaleContext);
+  drawn?.add(localized);
   if (locale === 'en') return localized.en;
   const pending = loadOne(localized, locale);
   if (pending) use(pending);
