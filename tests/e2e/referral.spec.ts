@@ -176,6 +176,39 @@ test.describe('referral programme and the conversion stores', () => {
     },
   );
 
+  test('a tap on "Copy link" before the card\'s code has arrived is played once it runs', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUpAndSignIn(page);
+    // the card's code (an island: src/web/lib/island.tsx) is held back until the test lets it through
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/share-referral-[^.]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/user/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const card = page.getByTestId('referral-share');
+    const copy = card.getByRole('button', { name: 'Copy link' });
+    await copy.scrollIntoViewIfNeeded();
+    await wasAsked; // coming near fetched the code, which has not arrived
+    await copy.click();
+    const status = card.getByRole('status');
+    await expect(status).toHaveText('');
+
+    release();
+    await expect(status).toHaveText('Link copied');
+    const link = (await card.getByTestId('signup-link').textContent())!;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
   test('a sign-up link fills the referral code', async ({ page }) => {
     await page.goto('/signup?ref=friend%40example.in');
     await expect(page.getByLabel(/Referral/)).toHaveValue('friend@example.in');
