@@ -26,8 +26,14 @@ describe("the console's customers", async () => {
       lastName: 'Subramanyam',
       email: 'meera.s.findme@example.in',
       phone: '9812345670',
+      // the two newest accounts a second apart: rows written in the same instant have no order
+      createdAt: new Date(Date.now() + 1000),
     });
-    const other = await createUser(app, { firstName: 'Kiran', lastName: 'Rao' });
+    const other = await createUser(app, {
+      firstName: 'Kiran',
+      lastName: 'Rao',
+      createdAt: new Date(Date.now() + 2000),
+    });
 
     for (const q of ['meera sub', 'SUBRAMANYAM', 'Findme@Example', '2345670', ' meera.s ']) {
       const found = await search(q);
