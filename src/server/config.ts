@@ -82,6 +82,9 @@ export const ZEnv = z.object({
   // a profile may try this many new phone numbers a day (no fast probing of whose number is taken)
   PHONE_CHANGES_PER_DAY: int(5, 1),
   ORDER_RATE_LIMIT_PER_MINUTE: int(20, 1),
+  // the gateway's callbacks per minute from one address: PhonePe calls from few addresses, and a
+  // busy morning's Autopay debits bring hundreds a second to each instance
+  GATEWAY_CALLBACK_RATE_LIMIT_PER_MINUTE: int(60_000, 1),
   BODY_LIMIT_BYTES: int(32_768, 1024), // request bodies; larger only on routes that need it
   // /metrics answers this machine, or a scraper sending "Authorization: Bearer <METRICS_TOKEN>"
   METRICS_TOKEN: optStr(),

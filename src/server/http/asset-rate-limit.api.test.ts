@@ -15,7 +15,14 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the per-address limit', async () => {
   const LIMIT = 5;
-  const app = await buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) }, webDist: dist });
+  const CALLBACKS = 12;
+  const app = await buildTestApp({
+    env: {
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      GATEWAY_CALLBACK_RATE_LIMIT_PER_MINUTE: String(CALLBACKS),
+    },
+    webDist: dist,
+  });
   const from = (url: string, remoteAddress: string) =>
     app.inject({ method: 'GET', url, remoteAddress });
 
@@ -40,5 +47,20 @@ describe('the per-address limit', async () => {
     // over the limit, the app's code still arrives
     expect((await from('/assets/client-Ab12Cd34.js', '203.0.113.32')).statusCode).toBe(200);
     expect((await from('/assets/client-Old00000.js', '203.0.113.32')).statusCode).toBe(404);
+  });
+
+  it("counts the gateway's callbacks apart: an address past the page limit still delivers them, up to their own", async () => {
+    const callback = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments/phonepe/callback',
+        remoteAddress: '203.0.113.33',
+        payload: { response: 'bm90IGEgY2FsbGJhY2s=' },
+      });
+    const codes = new Set<number>();
+    for (let i = 0; i < CALLBACKS; i++) codes.add((await callback()).statusCode);
+    // answered on their merits (an unsigned body is refused), never throttled like one browser
+    expect(codes.has(429)).toBe(false);
+    expect((await callback()).statusCode).toBe(429);
   });
 });

@@ -61,7 +61,13 @@ export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
     },
     // PhonePe calls from few addresses; a busy hour must not be throttled like one browser. A
     // callback is {"response": base64} of a few kilobytes: anything far larger is not one.
-    { rateLimit: { max: 6000, timeWindow: '1 minute' }, bodyLimit: 128 * 1024 },
+    {
+      rateLimit: {
+        max: deps.config.GATEWAY_CALLBACK_RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+      },
+      bodyLimit: 128 * 1024,
+    },
   );
 
   // The pay page sends the browser here (redirectMode REDIRECT). Settles if the gateway is final,
