@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/helpers/build-app';
 import { completeLogs, insertLogs, logWritersOf } from './log-writes';
+import { insertLogFindPayment } from './repo';
 import { gatewayLog } from './tables';
 
 describe('gateway_log rows written many at a time', async () => {
@@ -71,6 +72,50 @@ describe('gateway_log rows written many at a time', async () => {
     });
     expect(rows[2]!.error).toHaveLength(2000);
     expect(rows[2]!.reference).toBeNull();
+  });
+
+  it('a row written with the payment it names keeps the same values, absent payloads as SQL NULL', async () => {
+    const bare = { ...base, gateway: 'one-mapping', operation: 'bare', reference: 'MT-NULLS' };
+    const full = {
+      ...bare,
+      operation: 'full',
+      requestHeaders: { 'x-verify': '****###1' },
+      request: { a: 1 },
+      response: null,
+      httpStatus: 200,
+      code: 'PAYMENT_SUCCESS',
+      error: 'e'.repeat(2500),
+      durationMs: 5,
+    };
+    await insertLogs(db, [{ e: bare, at }]);
+    await insertLogs(db, [{ e: full, at }]);
+    // the callback's statement (a CTE that also reads the payment; none exists here)
+    expect(await insertLogFindPayment(db, { ...bare, operation: 'bare-cb' }, at)).toBeUndefined();
+    expect(await insertLogFindPayment(db, { ...full, operation: 'full-cb' }, at)).toBeUndefined();
+    const rows = await rowsOf('one-mapping');
+    const { id: _a, operation: _b, ...bareRow } = rows[0]!;
+    const { id: _c, operation: _d, ...fullRow } = rows[1]!;
+    expect(rows.map(({ id: _, operation: _o, ...r }) => r)).toEqual([
+      bareRow,
+      fullRow,
+      bareRow,
+      fullRow,
+    ]);
+    expect(fullRow).toMatchObject({
+      requestHeaders: { 'x-verify': '****###1' },
+      request: { a: 1 },
+      response: null,
+      httpStatus: 200,
+      durationMs: 5,
+      paymentId: null,
+      createdAt: at,
+    });
+    expect(fullRow.error).toHaveLength(2000);
+    const raw = await db.execute(
+      sql`select count(*)::int as n from gateway_log where gateway = 'one-mapping' and request is null and request_headers is null and response is null`,
+    );
+    // SQL NULL, not the JSON value null, where nothing was sent or answered
+    expect((raw as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
   });
 
   it('completes request rows by id with their answers, leaving the others as they were', async () => {

@@ -10,11 +10,27 @@ import type { DbOrTx } from '../../db/client';
 import { coalesce } from '../../db/coalesce';
 import { preparedSql } from '../../db/prepared';
 import type { GatewayExchange } from './gateway';
+import { logAnswer, logRow, type LogRow } from './repo';
 
-const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
-
-// rows given as one array per column; ids drawn in the rows' order and answered in it (the CTE
-// with nextval is worked once); the payment found by its merchantTransactionId, as insertLog does
+// rows given as one array per column, in this order (logRow's names); ids drawn in the rows'
+// order and answered in it (the CTE with nextval is worked once); the payment found by its
+// merchantTransactionId, as every statement writing a row finds it
+const ROW_COLUMNS = [
+  'createdAt',
+  'gateway',
+  'direction',
+  'operation',
+  'reference',
+  'method',
+  'path',
+  'requestHeaders',
+  'request',
+  'httpStatus',
+  'response',
+  'code',
+  'error',
+  'durationMs',
+] as const satisfies readonly (keyof LogRow)[];
 const insertLogsSql = preparedSql<{ id: string }>(
   'payments_insert_logs',
   `with rows as (
@@ -40,32 +56,31 @@ const insertLogsSql = preparedSql<{ id: string }>(
    select id from rows order by ord`,
 );
 
+/** Rows of parameters as one array per column, in the order given. */
+const columns = <R, K extends keyof R>(rows: R[], names: readonly K[]) =>
+  names.map((k) => rows.map((r) => r[k]));
+
 /** gateway_log rows, one statement; their ids in the order given. */
 export async function insertLogs(
   db: DbOrTx,
   rows: { e: GatewayExchange; at: Date }[],
 ): Promise<number[]> {
-  const col = <T>(f: (r: { e: GatewayExchange; at: Date }) => T) => rows.map(f);
-  const ids = await insertLogsSql(db, [
-    col((r) => r.at.toISOString()),
-    col((r) => r.e.gateway),
-    col((r) => r.e.direction),
-    col((r) => r.e.operation),
-    col((r) => r.e.reference ?? null),
-    col((r) => r.e.method),
-    col((r) => r.e.path),
-    col((r) => json(r.e.requestHeaders)),
-    col((r) => json(r.e.request)),
-    col((r) => r.e.httpStatus ?? null),
-    col((r) => json(r.e.response)),
-    col((r) => r.e.code ?? null),
-    col((r) => r.e.error?.slice(0, 2000) ?? null),
-    col((r) => r.e.durationMs ?? null),
-  ]);
+  const values = rows.map((r) => logRow(r.e, r.at));
+  const ids = await insertLogsSql(db, columns(values, ROW_COLUMNS));
   return ids.map((r) => Number(r.id));
 }
 
-// request rows completed with their answers; a row written before its payment existed gets it now
+// request rows completed with their answers (logAnswer's names, then the id and the reference); a
+// row written before its payment existed gets it now
+const ANSWER_COLUMNS = [
+  'id',
+  'httpStatus',
+  'response',
+  'code',
+  'error',
+  'durationMs',
+  'reference',
+] as const;
 const completeLogsSql = preparedSql(
   'payments_complete_logs',
   `update gateway_log g set
@@ -83,16 +98,12 @@ export async function completeLogs(
   db: DbOrTx,
   rows: { id: number; e: GatewayExchange }[],
 ): Promise<void> {
-  const col = <T>(f: (r: { id: number; e: GatewayExchange }) => T) => rows.map(f);
-  await completeLogsSql(db, [
-    col((r) => r.id),
-    col((r) => r.e.httpStatus ?? null),
-    col((r) => json(r.e.response)),
-    col((r) => r.e.code ?? null),
-    col((r) => r.e.error?.slice(0, 2000) ?? null),
-    col((r) => r.e.durationMs ?? null),
-    col((r) => r.e.reference ?? null),
-  ]);
+  const values = rows.map((r) => ({
+    id: r.id,
+    ...logAnswer(r.e),
+    reference: r.e.reference ?? null,
+  }));
+  await completeLogsSql(db, columns(values, ANSWER_COLUMNS));
 }
 
 function logWriters(db: DbOrTx) {

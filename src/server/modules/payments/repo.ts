@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { preparedInsertByShape, preparedPerShape, preparedQuery } from '../../db/prepared';
 import type { GatewayExchange } from './gateway';
 import { gatewayLog, payments, refunds } from './tables';
@@ -294,45 +294,25 @@ const ph = (name: string) => sql.placeholder(name);
 const jsonPh = (name: string) => sql`${sql.placeholder(name)}::jsonb`;
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
-// a gateway_log row (the payment found by its merchantTransactionId), with placeholders
-const insertLogQuery = (db: Db) =>
-  db.insert(gatewayLog).values({
-    createdAt: ph('createdAt'),
-    gateway: ph('gateway'),
-    direction: ph('direction'),
-    operation: ph('operation'),
-    reference: ph('reference'),
-    paymentId: sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${ph('reference')})`,
-    method: ph('method'),
-    path: ph('path'),
-    requestHeaders: jsonPh('requestHeaders'),
-    request: jsonPh('request'),
-    httpStatus: ph('httpStatus'),
-    response: jsonPh('response'),
-    code: ph('code'),
-    error: ph('error'),
-    durationMs: ph('durationMs'),
-  });
-
-// three rows per payment: prepared once
-const insertLogPrepared = preparedQuery('payments_insert_log', (db, name) =>
-  insertLogQuery(db).returning({ id: gatewayLog.id }).prepare(name),
-);
-
-// every payment callback: its log row and the payment it names, in one statement (a
-// data-modifying CTE runs to completion whether or not the query reads it)
-const insertLogFindPaymentPrepared = preparedQuery('payments_insert_log_find', (db, name) => {
-  const logged = db.$with('logged').as(insertLogQuery(db).returning({ id: gatewayLog.id }));
-  return db
-    .with(logged)
-    .select()
-    .from(payments)
-    .where(eq(payments.merchantTransactionId, sql`${ph('reference')}::text`))
-    .prepare(name);
+/**
+ * What a gateway_log row holds of an answer (or of the failure that stood for one), as statement
+ * parameters: payloads as JSON text or NULL (SQL NULL, never the JSON value null), the error cut
+ * at 2,000 characters.
+ */
+export const logAnswer = (e: GatewayExchange) => ({
+  httpStatus: e.httpStatus ?? null,
+  response: json(e.response),
+  code: e.code ?? null,
+  error: e.error?.slice(0, 2000) ?? null,
+  durationMs: e.durationMs ?? null,
 });
 
-const logParams = (e: GatewayExchange, at: Date) => ({
-  createdAt: at,
+/**
+ * A gateway_log row's values, as statement parameters (`logAnswer`'s rules for its payloads);
+ * every statement that writes one finds its payment by `reference`, the merchantTransactionId.
+ */
+export const logRow = (e: GatewayExchange, at: Date) => ({
+  createdAt: at.toISOString(),
   gateway: e.gateway,
   direction: e.direction,
   operation: e.operation,
@@ -341,62 +321,56 @@ const logParams = (e: GatewayExchange, at: Date) => ({
   path: e.path,
   requestHeaders: json(e.requestHeaders),
   request: json(e.request),
-  httpStatus: e.httpStatus ?? null,
-  response: json(e.response),
-  code: e.code ?? null,
-  error: e.error?.slice(0, 2000) ?? null,
-  durationMs: e.durationMs ?? null,
+  ...logAnswer(e),
 });
+export type LogRow = ReturnType<typeof logRow>;
 
-export const insertLog = async (db: DbOrTx, e: GatewayExchange, at: Date): Promise<number> => {
-  const [row] = await insertLogPrepared(db).execute(logParams(e, at));
-  return row!.id;
-};
+// every payment callback: its log row and the payment it names, in one statement (a
+// data-modifying CTE runs to completion whether or not the query reads it)
+const insertLogFindPaymentPrepared = preparedQuery('payments_insert_log_find', (db, name) => {
+  const logged = db.$with('logged').as(
+    db
+      .insert(gatewayLog)
+      .values({
+        createdAt: sql`${ph('createdAt')}::timestamptz`,
+        gateway: ph('gateway'),
+        direction: ph('direction'),
+        operation: ph('operation'),
+        reference: ph('reference'),
+        paymentId: sql`(select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${ph('reference')})`,
+        method: ph('method'),
+        path: ph('path'),
+        requestHeaders: jsonPh('requestHeaders'),
+        request: jsonPh('request'),
+        httpStatus: ph('httpStatus'),
+        response: jsonPh('response'),
+        code: ph('code'),
+        error: ph('error'),
+        durationMs: ph('durationMs'),
+      } satisfies Record<keyof LogRow | 'paymentId', unknown>)
+      .returning({ id: gatewayLog.id }),
+  );
+  return db
+    .with(logged)
+    .select()
+    .from(payments)
+    .where(eq(payments.merchantTransactionId, sql`${ph('reference')}::text`))
+    .prepare(name);
+});
 
 /**
  * Writes a gateway_log row about a payment (`e.reference`: its merchantTransactionId) and reads
- * that payment, in one statement: the row is written whether or not the payment exists.
+ * that payment, in one statement: the row is written whether or not the payment exists. Other
+ * rows are written by log-writes.ts.
  */
 export const insertLogFindPayment = async (
   db: DbOrTx,
   e: GatewayExchange & { reference: string },
   at: Date,
 ): Promise<PaymentRow | undefined> => {
-  const [row] = await insertLogFindPaymentPrepared(db).execute(logParams(e, at));
+  const [row] = await insertLogFindPaymentPrepared(db).execute(logRow(e, at));
   return row;
 };
-
-/**
- * Completes a request row written before the call (insertLog) with the gateway's answer, or with
- * the failure that stood for one. The payment is looked up again: a row written before the
- * payment's own row existed gets it now.
- */
-// the pay call's record, completed with the answer: prepared like insertLog
-const completeLogPrepared = preparedQuery('payments_complete_log', (db, name) =>
-  db
-    .update(gatewayLog)
-    .set({
-      httpStatus: sql`${ph('httpStatus')}::integer`,
-      response: jsonPh('response'),
-      code: sql`${ph('code')}::text`,
-      error: sql`${ph('error')}::text`,
-      durationMs: sql`${ph('durationMs')}::integer`,
-      paymentId: sql`coalesce(${gatewayLog.paymentId}, (select ${payments.id} from ${payments} where ${payments.merchantTransactionId} = ${ph('reference')}::text))`,
-    })
-    .where(eq(gatewayLog.id, ph('id')))
-    .prepare(name),
-);
-
-export const completeLog = (db: DbOrTx, id: number, e: GatewayExchange) =>
-  completeLogPrepared(db).execute({
-    id,
-    httpStatus: e.httpStatus ?? null,
-    response: json(e.response),
-    code: e.code ?? null,
-    error: e.error?.slice(0, 2000) ?? null,
-    durationMs: e.durationMs ?? null,
-    reference: e.reference ?? null,
-  });
 
 export const findLog = (db: DbOrTx, filter: { paymentId?: string; reference?: string }) =>
   db
