@@ -160,7 +160,9 @@ export const exchangeWriter = (deps: AppDeps): ExchangeRecorder => {
  */
 function unverifiedSummary(body: unknown) {
   const text = JSON.stringify(body ?? null);
-  return { bytes: Buffer.byteLength(text), sha256: sha256Hex(text), head: text.slice(0, 512) };
+  // cut between characters: half a surrogate pair is JSON PostgreSQL refuses, and the row with it
+  const head = text.slice(0, /[\uD800-\uDBFF]/.test(text[511] ?? '') ? 511 : 512);
+  return { bytes: Buffer.byteLength(text), sha256: sha256Hex(text), head };
 }
 
 export type InboundCallback = {

@@ -287,6 +287,23 @@ describe('payments against the PhonePe sandbox', async () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it('records a refused callback whose summary would end inside a character', async () => {
+    // 12 characters of `{"padding":"`, then 499: the emoji's two halves are the 512th and 513th
+    const body = { padding: `${'x'.repeat(499)}\u{1F600}` };
+    expect(JSON.stringify(body).codePointAt(511)).toBe(0x1f600);
+    const res = await postCallback(app, { 'x-verify': `${'0'.repeat(64)}###1` }, body);
+    expect(res.statusCode).toBe(401);
+    const [logged] = await app.deps.db
+      .select()
+      .from(gatewayLog)
+      .where(and(eq(gatewayLog.direction, 'in'), isNotNull(gatewayLog.error)))
+      .orderBy(desc(gatewayLog.id))
+      .limit(1);
+    const kept = logged!.request as { bytes: number; head: string };
+    expect(kept.bytes).toBe(Buffer.byteLength(JSON.stringify(body)));
+    expect(kept.head).toBe(`{"padding":"${'x'.repeat(499)}`);
+  });
+
   it('a callback the sandbox signs wrongly is refused; the browser return still settles through the status API', async () => {
     await sandboxControl(app, { next: 'bad-signature-callback' });
     const started = await purpose.start(user.id);
