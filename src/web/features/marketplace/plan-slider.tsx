@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { CarouselDots } from '../../lib/carousel/carousel-dots';
 import { fmt, useMessages } from '../../lib/i18n';
 import { marketplaceMessages } from './messages';
 
@@ -149,22 +150,12 @@ export function PlanSlider({ slides }: { slides: Slide[] }) {
           ))}
         </ul>
       </div>
-      <div className="mt-5 flex justify-center gap-1 md:hidden">
-        {slides.map((s, i) => (
-          <button
-            key={s.key}
-            type="button"
-            onClick={() => show(i)}
-            aria-label={fmt(m.goToSlide, { name: s.title })}
-            aria-current={i === selected ? 'true' : undefined}
-            className="flex size-11 items-center justify-center"
-          >
-            <span
-              className={`block h-2.5 rounded-full transition-all ${i === selected ? 'bg-gold-600 w-7' : 'bg-ink/25 w-2.5'}`}
-            />
-          </button>
-        ))}
-      </div>
+      <CarouselDots
+        labels={slides.map((s) => fmt(m.goToSlide, { name: s.title }))}
+        selected={selected}
+        onPick={(i) => show(i)}
+        className="mt-5 flex justify-center gap-1 md:hidden"
+      />
     </section>
   );
 }

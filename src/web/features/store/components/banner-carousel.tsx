@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { PageLink } from '../../../components/ui/page-link';
+import { CarouselDots } from '../../../lib/carousel/carousel-dots';
 import { useLazyEmbla, type EmblaApi } from '../../../lib/carousel/lazy-embla';
 import { fmt, useLocale, useMessages } from '../../../lib/i18n';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
@@ -193,21 +194,13 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
           ))}
         </div>
       </div>
-      <div className="mt-3 flex items-center justify-center gap-1">
-        {slides.map((s, i) => (
-          <button
-            key={s.key}
-            type="button"
-            aria-label={fmt(m.bannerGoTo, { n: i + 1, title: s.title })}
-            aria-current={i === selected}
-            onClick={() => ask((api) => api.scrollTo(i))}
-            className="group inline-flex size-11 items-center justify-center rounded-full"
-          >
-            <span
-              className={`block h-2.5 rounded-full transition-all ${i === selected ? 'bg-gold-600 w-7' : 'bg-ink/25 group-hover:bg-ink/40 w-2.5'}`}
-            />
-          </button>
-        ))}
+      <CarouselDots
+        labels={slides.map((s, i) => fmt(m.bannerGoTo, { n: i + 1, title: s.title }))}
+        selected={selected}
+        onPick={(i) => ask((api) => api.scrollTo(i))}
+        className="mt-3 flex items-center justify-center gap-1"
+        isRound
+      >
         <button
           type="button"
           onClick={() => setUserChoice(!isUserPlaying)}
@@ -225,7 +218,7 @@ export function BannerCarousel({ delayMs }: { delayMs: number }) {
             </svg>
           )}
         </button>
-      </div>
+      </CarouselDots>
     </section>
   );
 }
