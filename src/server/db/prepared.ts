@@ -1,4 +1,4 @@
-import { is, sql } from 'drizzle-orm';
+import { is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { Db, DbOrTx } from './client';
 
@@ -98,3 +98,14 @@ export function preparedSql<Row>(name: string, text: string) {
     return res.rows as Row[];
   };
 }
+
+/**
+ * A value one module lets another module's statement carry (one round trip instead of two): a
+ * scalar SQL expression over the owner's own tables, built by the owner's repo from what the
+ * carrying statement gives it (a placeholder, a column of its row). The carrier prepares one
+ * statement per piece (`name`); the owner's service hands the piece out and reads its value.
+ */
+export type Piece<T, A extends SQLWrapper[] = []> = { name: string; of: (...args: A) => SQL<T> };
+
+/** What a carrying statement gives a piece: a placeholder or a column of its row. */
+export type SqlRef = SQLWrapper;

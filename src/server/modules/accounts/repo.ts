@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, type Piece } from '../../db/prepared';
 import { accountTokens, sessions, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +18,14 @@ const userById = preparedQuery('accounts_user_by_id', (db, name) =>
 export const findUserById = async (db: DbOrTx, id: string) => {
   const [r] = await userById(db).execute({ id });
   return r;
+};
+
+/** The language of the user whose id another statement gives (null: none chosen, or no user). */
+export const languagePiece: Piece<UserRow['language'], [SQLWrapper]> = {
+  name: 'user_language',
+  // qualified names: a select's fields are written without their table's name, and a piece
+  // is read among them
+  of: (userId) => sql`(select u.language from ${users} u where u.id = ${userId})`,
 };
 
 export const findUserByEmail = async (db: DbOrTx, email: string) => {

@@ -78,6 +78,12 @@ export async function findLanguageOf(db: DbOrTx, userId: string): Promise<Locale
   return u?.language ?? 'en';
 }
 
+/** `findLanguageOf` for another module's statement to read with its own, of the user id it gives. */
+export const languagePiece = repo.languagePiece;
+
+/** The language `languagePiece` read: English when none was chosen. */
+export const localeOf = (language: Locale | null | undefined): Locale => language ?? 'en';
+
 const toBuyer = (u: repo.UserRow) => ({
   name: `${u.firstName} ${u.lastName}`.trim(),
   firstName: u.firstName,

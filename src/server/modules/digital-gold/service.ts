@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../../shared/api/auth';
+import type { Locale } from '../../../shared/locales';
 import type { Quote } from '../../../shared/api/digital-gold';
 import { formatGrams } from '../../../shared/money/format';
 import { quoteDigitalGold } from '../../../shared/rules/digital-gold';
@@ -7,7 +8,7 @@ import { digitalGoldReferralAntsCenti } from '../../../shared/rules/referral';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findLanguageOf, findReferrerOf } from '../accounts/service';
+import { findLanguageOf, findReferrerOf, languagePiece, localeOf } from '../accounts/service';
 import { enqueueMail, MAIL_JOB } from '../mail/service';
 import {
   createDigitalGoldOrder,
@@ -22,6 +23,7 @@ import {
   markPaid,
   markPaidLate,
   pendingDigitalGold,
+  pendingDigitalGoldBeside,
   type OrderRow,
 } from '../orders/service';
 import {
@@ -34,12 +36,13 @@ import {
   type Payment,
 } from '../payments/service';
 import { noteGoldCredited } from '../goals/service';
-import { getCurrentPrice } from '../prices/service';
-import { assertPurchasesOpen } from '../reserve/service';
+import { getCurrentPriceBeside } from '../prices/service';
+import { assertPurchasesOpen, purchasesStoppedPiece, refuseIfStopped } from '../reserve/service';
 import {
-  assertVaultRoom,
+  assertVaultFits,
   creditAnts,
   getVaultState,
+  heldGoldPiece,
   lockVault,
   post,
   VAULT_LOCK_PREFIX,
@@ -83,9 +86,12 @@ export async function createQuickBuy(
   input: { amountPaise: number; idempotencyKey: string },
   referrerUserId?: string | null,
 ) {
-  await assertPurchasesOpen(deps.db);
   const now = deps.clock.now();
-  const price = await getCurrentPrice(deps, deps.db);
+  // the reserve's stop read with the latest price, and refusing first as when read before it
+  // (on its own when no price was ever recorded)
+  const price = await getCurrentPriceBeside(deps, deps.db, purchasesStoppedPiece, (stopped) =>
+    stopped === undefined ? assertPurchasesOpen(deps.db) : refuseIfStopped(stopped),
+  );
   if (price.isStale) {
     throw new AppError('PRICE_UNAVAILABLE', msg.priceUpdating);
   }
@@ -96,13 +102,15 @@ export async function createQuickBuy(
     // One user's buys are checked and stored one at a time, on every instance: parallel buys
     // (two tabs, a script) cannot each see room in the vault and together pass the limit.
     await lockVault(tx, user.id);
-    const pendingE8 = await pendingDigitalGold(
+    // the gold pending and the gold held, one read under the lock
+    const { pendingE8, beside: heldE8 } = await pendingDigitalGoldBeside(
       tx,
       user.id,
       new Date(now.getTime() - deps.config.PAYMENTS_EXPIRE_MINUTES * 60_000),
+      heldGoldPiece,
     );
     try {
-      await assertVaultRoom(deps, tx, user.id, { addGoldE8: q.goldE8, pendingE8 });
+      assertVaultFits(deps, { heldE8, pendingE8, addGoldE8: q.goldE8 });
     } catch (err) {
       // the same click again is the same order, whatever the vault holds by now (a click that
       // fits finds its order below, where the insert meets the same idempotency key)
@@ -182,10 +190,15 @@ export async function createQuickBuy(
  */
 async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
   // the order locked, then the vault (one statement): the order leaves the pending gold that
-  // vault checks count as it enters the vault
-  const order = await lockOrderThenUserLock(tx, payment.referenceId, VAULT_LOCK_PREFIX);
-  if (!order || order.status !== 'PENDING') return;
-  await creditOrder(deps, tx, order, payment, false);
+  // vault checks count as it enters the vault; the same statement reads the receipt's language
+  const locked = await lockOrderThenUserLock(
+    tx,
+    payment.referenceId,
+    VAULT_LOCK_PREFIX,
+    languagePiece,
+  );
+  if (!locked || locked.order.status !== 'PENDING') return;
+  await creditOrder(deps, tx, locked.order, payment, false, localeOf(locked.beside));
 }
 
 /**
@@ -233,13 +246,17 @@ export async function postGoldPurchase(
   await noteGoldCredited(deps, tx, order.userId);
 }
 
-/** Pays, invoices and credits a locked order at its stored quote, and mails the receipt. */
+/**
+ * Pays, invoices and credits a locked order at its stored quote, and mails the receipt (in
+ * `locale` when the caller has read the buyer's language).
+ */
 async function creditOrder(
   deps: AppDeps,
   tx: Tx,
   order: OrderRow,
   payment: Payment,
   late: boolean,
+  locale?: Locale,
 ) {
   const now = deps.clock.now();
   const paid = { now, merchantTransactionId: payment.merchantTransactionId };
@@ -247,11 +264,10 @@ async function creditOrder(
     ? await markPaidLate(tx, deps.config, order.id, paid)
     : await markPaid(tx, deps.config, order.id, paid);
   await postGoldPurchase(deps, tx, order, 'digital_gold_purchase');
-  const locale = await findLanguageOf(tx, order.userId);
   await enqueueMail(
     tx,
     now,
-    receiptMail(deps.config, locale, order, {
+    receiptMail(deps.config, locale ?? (await findLanguageOf(tx, order.userId)), order, {
       merchantTransactionId: payment.merchantTransactionId,
       invoiceNo,
       late,

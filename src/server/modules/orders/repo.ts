@@ -16,7 +16,12 @@ import {
 } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedInsertByShape, preparedQuery } from '../../db/prepared';
+import {
+  preparedInsertByShape,
+  preparedPerShape,
+  preparedQuery,
+  type Piece,
+} from '../../db/prepared';
 import { invoiceSeries, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -101,33 +106,44 @@ export const lockById = async (db: DbOrTx, id: string) => {
 
 /**
  * The order row locked as `lockById`, then the advisory lock named `lockPrefix` and the order's
- * user id (`lockName`'s name), in one statement. The order is locked in a CTE of its own (one that
- * locks rows is never folded into the query), so the row lock comes first, then the named lock.
+ * user id (`lockName`'s name), in one statement, with `piece` of the order's user (another
+ * module's value: the buyer's language). The order is locked in a CTE of its own (one that locks
+ * rows is never folded into the query), so the row lock comes first, then the named lock.
  */
-const lockByIdThenUserLockPrepared = preparedQuery('orders_lock_then_user_lock', (db, name) => {
-  const locked = db.$with('locked').as(
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, sql.placeholder('id')))
-      .for('update'),
-  );
-  const order = Object.fromEntries(
-    Object.keys(getTableColumns(orders)).map((k) => [k, locked[k as keyof typeof locked]]),
-  ) as unknown as typeof orders._.columns;
-  return db
-    .with(locked)
-    .select({
-      order,
-      userLocked: sql<string>`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockPrefix')}::text || ${locked.userId}, 0))::text`,
-    })
-    .from(locked)
-    .prepare(name);
-});
+const lockByIdThenUserLockPrepared = preparedPerShape(
+  'orders_lock_then_user_lock',
+  (db, piece: Piece<unknown, [SQLWrapper]>, name) => {
+    const locked = db.$with('locked').as(
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, sql.placeholder('id')))
+        .for('update'),
+    );
+    const order = Object.fromEntries(
+      Object.keys(getTableColumns(orders)).map((k) => [k, locked[k as keyof typeof locked]]),
+    ) as unknown as typeof orders._.columns;
+    return db
+      .with(locked)
+      .select({
+        order,
+        userLocked: sql<string>`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockPrefix')}::text || ${locked.userId}, 0))::text`,
+        // the CTE's column by its full name (a select's fields are written without it)
+        beside: piece.of(sql`${sql.identifier('locked')}.${sql.identifier('user_id')}`),
+      })
+      .from(locked)
+      .prepare(name);
+  },
+);
 
-export const lockByIdThenUserLock = async (db: DbOrTx, id: string, lockPrefix: string) => {
-  const [r] = await lockByIdThenUserLockPrepared(db).execute({ id, lockPrefix });
-  return r?.order as OrderRow | undefined;
+export const lockByIdThenUserLock = async <T>(
+  db: DbOrTx,
+  id: string,
+  lockPrefix: string,
+  piece: Piece<T, [SQLWrapper]>,
+) => {
+  const [r] = await lockByIdThenUserLockPrepared(db, piece.name, piece).execute({ id, lockPrefix });
+  return r && { order: r.order as OrderRow, beside: r.beside as T };
 };
 
 // every settled payment: the year's next invoice number taken (the series row locked and
@@ -244,24 +260,50 @@ export const setPayment = async (
  * is final), and one whose payment is still being opened, created after `openingSince`. Always
  * read inside the transaction holding the user's vault lock.
  */
+const pendingOf = (userId: SQLWrapper) =>
+  and(
+    eq(orders.userId, userId),
+    // quick buys being paid and autopay debits sent to the bank
+    inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
+    eq(orders.status, 'PENDING'),
+    or(
+      isNotNull(orders.merchantTransactionId),
+      gt(orders.createdAt, sql`${sql.placeholder('openingSince')}::timestamptz`),
+    ),
+  );
+
 const sumPendingGoldPrepared = preparedQuery('orders_sum_pending_gold', (db, name) =>
   db
     .select({ total: sum(orders.goldE8) })
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, sql.placeholder('userId')),
-        // quick buys being paid and autopay debits sent to the bank
-        inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
-        eq(orders.status, 'PENDING'),
-        or(
-          isNotNull(orders.merchantTransactionId),
-          gt(orders.createdAt, sql`${sql.placeholder('openingSince')}::timestamptz`),
-        ),
-      ),
-    )
+    .where(pendingOf(sql.placeholder('userId')))
     .prepare(name),
 );
+
+// every quick buy: its vault check's pending gold, with the gold held (the wallet's piece)
+const sumPendingGoldBesidePrepared = preparedPerShape(
+  'orders_sum_pending_gold_beside',
+  (db, piece: Piece<unknown, [SQLWrapper]>, name) =>
+    db
+      .select({ total: sum(orders.goldE8), beside: piece.of(sql.placeholder('userId')) })
+      .from(orders)
+      .where(pendingOf(sql.placeholder('userId')))
+      .prepare(name),
+);
+
+/** `sumPendingGold` and `piece` of the same user, in one statement (one read, one snapshot). */
+export const sumPendingGoldBeside = async <T>(
+  db: DbOrTx,
+  userId: string,
+  openingSince: Date,
+  piece: Piece<T, [SQLWrapper]>,
+) => {
+  const [r] = await sumPendingGoldBesidePrepared(db, piece.name, piece).execute({
+    userId,
+    openingSince: openingSince.toISOString(),
+  });
+  return { pendingE8: Number(r?.total ?? 0), beside: r!.beside as T };
+};
 
 export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: Date) => {
   const [r] = await sumPendingGoldPrepared(db).execute({

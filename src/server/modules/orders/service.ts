@@ -1,6 +1,7 @@
 import type { HistoryFilter, HistoryItem, OrderStatus } from '../../../shared/api/orders';
 import { formatGrams } from '../../../shared/money/format';
 import type { DbOrTx } from '../../db/client';
+import type { Piece, SqlRef } from '../../db/prepared';
 import { newId } from '../../db/ids';
 import { AppError, notFound } from '../../http/app-error';
 import { digitalGoldOrderRow, type DigitalGoldOrderInput } from './digital-gold-row';
@@ -102,10 +103,15 @@ export const findOrderByIdempotencyKey = (db: DbOrTx, userId: string, key: strin
 export const lockOrder = (db: DbOrTx, id: string) => repo.lockById(db, id);
 /**
  * `lockOrder`, then the named lock `lockPrefix` + the order's user id (db/locks.ts `lockName`),
- * in one statement: the row lock first, then the named one.
+ * in one statement: the row lock first, then the named one; with `piece` of the order's user
+ * (another module's value) as `beside`. Undefined when no such order.
  */
-export const lockOrderThenUserLock = (db: DbOrTx, id: string, lockPrefix: string) =>
-  repo.lockByIdThenUserLock(db, id, lockPrefix);
+export const lockOrderThenUserLock = <T>(
+  db: DbOrTx,
+  id: string,
+  lockPrefix: string,
+  piece: Piece<T, [SqlRef]>,
+) => repo.lockByIdThenUserLock(db, id, lockPrefix, piece);
 /**
  * Gold of the user's digital-gold orders still waiting for payment, which a vault check counts as
  * held. An order whose payment never opened (the process stopped in between) stops counting once
@@ -113,6 +119,17 @@ export const lockOrderThenUserLock = (db: DbOrTx, id: string, lockPrefix: string
  */
 export const pendingDigitalGold = (db: DbOrTx, userId: string, openingSince: Date) =>
   repo.sumPendingGold(db, userId, openingSince);
+
+/**
+ * `pendingDigitalGold` and another module's value of the same user (`piece`: the gold held), in
+ * one statement.
+ */
+export const pendingDigitalGoldBeside = <T>(
+  db: DbOrTx,
+  userId: string,
+  openingSince: Date,
+  piece: Piece<T, [SqlRef]>,
+) => repo.sumPendingGoldBeside(db, userId, openingSince, piece);
 
 /** `pendingDigitalGold` of several users in one read: by user id (absent: none). */
 export const pendingDigitalGoldOfUsers = (db: DbOrTx, userIds: string[], openingSince: Date) =>

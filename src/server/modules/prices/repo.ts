@@ -1,6 +1,6 @@
-import { count, desc, ne, sql } from 'drizzle-orm';
+import { count, desc, getTableColumns, ne, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedPerShape, preparedQuery, type Piece } from '../../db/prepared';
 import { goldPrices } from './tables';
 
 export type PriceRow = typeof goldPrices.$inferSelect;
@@ -33,6 +33,29 @@ const latestPrepared = preparedQuery('prices_latest', (db, name) => latest(db).p
 export const findLatest = async (db: DbOrTx): Promise<PriceRow | undefined> => {
   const [r] = await latestPrepared(db).execute();
   return r;
+};
+
+// a quick buy's price, with the value another module's statement would read (the reserve's stop)
+const latestBesidePrepared = preparedPerShape(
+  'prices_latest_beside',
+  (db, piece: Piece<unknown>, name) =>
+    db
+      .select({ ...getTableColumns(goldPrices), beside: piece.of() })
+      .from(goldPrices)
+      .orderBy(desc(goldPrices.fetchedAt), desc(goldPrices.id))
+      .limit(1)
+      .prepare(name),
+);
+
+/**
+ * `findLatest` and `piece` in one statement: the row, and the piece's value (undefined, as the
+ * row, when no price was ever recorded).
+ */
+export const findLatestBeside = async <T>(db: DbOrTx, piece: Piece<T>) => {
+  const [r] = await latestBesidePrepared(db, piece.name, piece).execute();
+  if (!r) return { row: undefined, beside: undefined };
+  const { beside, ...row } = r;
+  return { row: row as PriceRow, beside: beside as T };
 };
 
 /** The latest reading that did not come from the operator (the feed's), for the change check. */

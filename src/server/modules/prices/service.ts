@@ -10,6 +10,7 @@ import { formatRupees } from '../../../shared/money/format';
 import { BP } from '../../../shared/money/units';
 import type { AppDeps } from '../../deps';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Piece } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { countRegisteredUsers } from '../accounts/service';
 import { audit, type AuditActor } from '../audit/service';
@@ -37,7 +38,10 @@ type PriceDeps = Pick<AppDeps, 'config' | 'clock'>;
  * that sell must also refuse a stale price.
  */
 export async function getCurrentPrice(deps: PriceDeps, db: DbOrTx): Promise<GoldPrice> {
-  const row = await repo.findLatest(db);
+  return priceOf(deps, await repo.findLatest(db));
+}
+
+function priceOf(deps: PriceDeps, row: repo.PriceRow | undefined): GoldPrice {
   if (!row) throw new AppError('PRICE_UNAVAILABLE', priceMessages.en.unavailable);
   return {
     pricePaisePerGram: row.pricePaisePerGram,
@@ -45,6 +49,22 @@ export async function getCurrentPrice(deps: PriceDeps, db: DbOrTx): Promise<Gold
     source: row.source,
     isStale: isStale(deps, row),
   };
+}
+
+/**
+ * `getCurrentPrice` and another module's value (`piece`) in one read. `check` gets the value
+ * before the price is looked at (undefined when no price was ever recorded), so its refusal comes
+ * first, as when it is read on its own before the price.
+ */
+export async function getCurrentPriceBeside<T>(
+  deps: PriceDeps,
+  db: DbOrTx,
+  piece: Piece<T>,
+  check: (value: T | undefined) => Promise<void> | void,
+): Promise<GoldPrice> {
+  const { row, beside } = await repo.findLatestBeside(db, piece);
+  await check(beside);
+  return priceOf(deps, row);
 }
 
 /** The operator's own price: it holds, and does not go stale, until they set another or go back to the feed. */

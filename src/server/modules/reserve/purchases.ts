@@ -28,9 +28,19 @@ export async function purchasesStopped(db: DbOrTx): Promise<boolean> {
  * purchases and never call it.
  */
 export async function assertPurchasesOpen(db: DbOrTx): Promise<void> {
-  const s = await repo.findState(db);
-  if (s?.stopped) throw new AppError('PURCHASES_STOPPED', msg.purchasesStopped);
+  refuseIfStopped((await repo.findState(db))?.stopped ?? false);
 }
+
+/**
+ * `assertPurchasesOpen` of a stop another module's statement read with its own
+ * (`purchasesStoppedPiece`): refuses with PURCHASES_STOPPED.
+ */
+export function refuseIfStopped(stopped: boolean) {
+  if (stopped) throw new AppError('PURCHASES_STOPPED', msg.purchasesStopped);
+}
+
+/** Whether purchases are stopped, for another module's statement to read with its own. */
+export const purchasesStoppedPiece = repo.stoppedPiece;
 
 /**
  * At start-up: the stop's row exists. In live mode purchases start stopped until the register

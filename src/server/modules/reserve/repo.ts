@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, type Piece } from '../../db/prepared';
 import {
   reserveDocuments,
   reserveItems,
@@ -131,6 +131,15 @@ const statePrepared = preparedQuery('reserve_state', (db, name) =>
 );
 
 export const findState = async (db: DbOrTx) => (await statePrepared(db).execute())[0];
+
+/** `findState`'s stop for another statement to carry: true while purchases are stopped. */
+export const stoppedPiece: Piece<boolean> = {
+  name: 'purchases_stopped',
+  // qualified names: a select's fields are written without their table's name, and a piece
+  // is read among them
+  of: () =>
+    sql`coalesce((select s.stopped from ${reserveState} s where s.name = ${STATE_ROW}), false)`,
+};
 
 export const lockState = async (db: DbOrTx) =>
   (await db.select().from(reserveState).where(eq(reserveState.name, STATE_ROW)).for('update'))[0];

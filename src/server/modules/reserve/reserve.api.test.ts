@@ -327,6 +327,19 @@ describe('the reserve: register, snapshots, proofs and the stop on shortfall', a
     await expect(app.deps.db.delete(reserveSnapshots)).rejects.toThrow();
   });
 
+  it('a quick buy meets the stop before the price, even when no price was ever recorded', async () => {
+    const { app, quickBuy } = await reserveApp({ perTest: true });
+    const codeOf = async () => (await quickBuy()).json().error?.code;
+    await app.deps.db.execute(
+      sql`update reserve_state set stopped = true, stopped_since = now(), stopped_why = 'shortfall'`,
+    );
+    expect(await codeOf()).toBe('PURCHASES_STOPPED');
+    await app.deps.db.execute(sql`delete from gold_prices`);
+    expect(await codeOf()).toBe('PURCHASES_STOPPED');
+    await app.deps.db.execute(sql`update reserve_state set stopped = false`);
+    expect(await codeOf()).toBe('PRICE_UNAVAILABLE');
+  });
+
   it('a shortfall stops quick buys; an operator resumes only once a snapshot covers', async () => {
     const { app, lines, saver, admin, addItem, snapshot, quickBuy, buyGold, auditOf } =
       await reserveApp({ perTest: true });

@@ -4,6 +4,8 @@ export {
   assertPurchasesOpen,
   prepareReserve,
   purchasesStopped,
+  purchasesStoppedPiece,
+  refuseIfStopped,
   reserveStatus,
   resumePurchases,
 } from './purchases';

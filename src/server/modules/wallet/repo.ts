@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
-import { preparedQuery, preparedSql } from '../../db/prepared';
+import { preparedQuery, preparedSql, type Piece } from '../../db/prepared';
 import type { Unit } from './accounts';
 import { ledgerEntries, ledgerPostings, walletBalances } from './tables';
 
@@ -184,6 +184,20 @@ const balancePrepared = preparedQuery('wallet_balance', (db, name) =>
 export const findBalance = async (db: DbOrTx, account: string) => {
   const [r] = await balancePrepared(db).execute({ account });
   return r?.balance ?? 0;
+};
+
+/**
+ * The gold a user holds (`findBalance` of `user:<id>:gold`, 0 without a row) for another
+ * statement to carry, of the user id it gives.
+ */
+export const heldGoldPiece: Piece<number, [SQLWrapper]> = {
+  name: 'held_gold',
+  // qualified names: a select's fields are written without their table's name, and a piece
+  // is read among them
+  of: (userId) =>
+    sql`coalesce((select b.balance_minor from ${walletBalances} b where b.account = 'user:' || ${userId}::text || ':gold'), 0)`.mapWith(
+      Number,
+    ),
 };
 
 /** `findBalance` of several accounts in one read: by account, those with a balance row. */

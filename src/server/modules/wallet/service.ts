@@ -255,10 +255,25 @@ export async function assertVaultRoom(
   p: { addGoldE8: number; pendingE8?: number },
 ): Promise<void> {
   const state = await getVaultState(deps, db, userId, p.pendingE8);
+  assertVaultFits(deps, { ...state, addGoldE8: p.addGoldE8 });
+}
+
+/**
+ * `assertVaultRoom` of gold held and pending already read (`heldGoldPiece`, read under
+ * lockVault by the statement that reads the pending gold).
+ */
+export function assertVaultFits(
+  deps: Pick<AppDeps, 'config'>,
+  p: { heldE8: number; pendingE8: number; addGoldE8: number },
+): void {
+  const state = { limitE8: vaultLimitE8(deps.config), heldE8: p.heldE8, pendingE8: p.pendingE8 };
   if (!fitsInVault(state, p.addGoldE8)) {
     throw new AppError('VAULT_LIMIT', vaultFullMessage(state.limitE8));
   }
 }
+
+/** The gold a user holds, for the statement that reads the user's pending gold to carry. */
+export const heldGoldPiece = repo.heldGoldPiece;
 
 /** Operator balances, summed from entries (every operator account, 0 when unused). */
 export async function getOperatorBalances(db: DbOrTx): Promise<Record<OperatorAccount, number>> {
