@@ -111,6 +111,23 @@ export async function expectPageLink(control: Locator, href: string) {
 }
 
 /**
+ * Holds back the page's script files that match `file` (a part's code: src/web/lib/island.tsx)
+ * until `release()` lets them through; `wasAsked` settles when the page first asks for one.
+ */
+export async function holdScript(page: Page, file: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(file, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { wasAsked, release };
+}
+
+/**
  * Presses quick buy's Buy Now and arrives at the sandbox pay page. The live price ticks in these
  * tests: when it moved between the form's estimate and the order, the page shows the new grams
  * and asks to continue (digital-gold.spec checks that notice itself); this continues.

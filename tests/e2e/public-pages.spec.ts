@@ -3,6 +3,7 @@ import {
   expect,
   expectAccessible,
   expectPageLink,
+  holdScript,
   signUpAndSignIn,
   test,
 } from './fixtures';
@@ -155,6 +156,55 @@ test.describe('about', () => {
       await expect(page.getByRole('button', { name: 'Play logos: Ways to pay' })).toBeVisible();
     },
   );
+
+  // the parts far down the page are islands (src/web/lib/island.tsx): their code comes when they
+  // come near, and a tap made before it has arrived is not lost
+  test("a tap on a partner strip's Pause before its code has arrived is played once it runs", async ({
+    page,
+  }) => {
+    const strips = await holdScript(page, /\/assets\/partner-carousel-[^.]+\.js$/);
+    await page.goto('/aboutus');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const pause = page.getByRole('button', { name: 'Pause logos: Ways to pay' });
+    await pause.scrollIntoViewIfNeeded();
+    await strips.wasAsked; // coming near fetched the code, which has not arrived
+    await pause.click();
+    await expect(pause).toBeVisible();
+
+    strips.release();
+    await expect(page.getByRole('button', { name: 'Play logos: Ways to pay' })).toBeVisible();
+    // the one strip tapped, once
+    await expect(pause).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Pause logos: Safety, purity and delivery' }),
+    ).toBeVisible();
+  });
+
+  test('a FAQ question tapped before its code has arrived opens at once and stays open', async ({
+    page,
+  }) => {
+    const faq = await holdScript(page, /\/assets\/faq-list-[^.]+\.js$/);
+    await page.goto('/aboutus');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    const question = page.getByText('Where is my gold kept?');
+    const answer = page.getByText('Digital gold is held in a secure vault', { exact: false });
+    await question.scrollIntoViewIfNeeded();
+    await faq.wasAsked;
+    await question.click();
+    // a native disclosure: the browser opens it, the tap is not held for the code
+    await expect(answer).toBeVisible();
+
+    faq.release();
+    // (React marks the elements it has taken over)
+    await expect
+      .poll(() =>
+        question.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
 
   test('the partner logos move on by themselves', { tag: BOTH_WIDTHS }, async ({ page }) => {
     await page.goto('/aboutus');

@@ -3,6 +3,7 @@ import {
   BOTH_WIDTHS,
   expect,
   expectAccessible,
+  holdScript,
   quickBuyThroughApi,
   signUpAndSignIn,
   test,
@@ -183,15 +184,7 @@ test.describe('referral programme and the conversion stores', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUpAndSignIn(page);
     // the card's code (an island: src/web/lib/island.tsx) is held back until the test lets it through
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/share-referral-[^.]+\.js$/, async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
+    const { wasAsked, release } = await holdScript(page, /\/assets\/share-referral-[^.]+\.js$/);
 
     await page.goto('/user/dashboard');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
