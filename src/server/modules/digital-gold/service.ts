@@ -35,7 +35,7 @@ import {
   type LateOutcome,
   type Payment,
 } from '../payments/service';
-import { noteGoldCredited } from '../goals/service';
+import { noteGoldCredited, openGoalPiece } from '../goals/service';
 import { getCurrentPriceBeside } from '../prices/service';
 import { assertPurchasesOpen, purchasesStoppedPiece, refuseIfStopped } from '../reserve/service';
 import {
@@ -212,6 +212,8 @@ export async function postGoldPurchase(
   tx: Tx,
   order: OrderRow,
   type: 'digital_gold_purchase' | 'subscription_debit',
+  /** whether the buyer has a goal not reached yet, when the paying statement read it */
+  hasOpenGoal?: boolean,
 ) {
   const reference = `order:${order.id}`;
   const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
@@ -243,7 +245,7 @@ export async function postGoldPurchase(
       antsCenti,
     });
   } // the saver's goal coin, reached by this gold: marked once, with its mail
-  await noteGoldCredited(deps, tx, order.userId);
+  await noteGoldCredited(deps, tx, order.userId, hasOpenGoal);
 }
 
 /**
@@ -260,10 +262,11 @@ async function creditOrder(
 ) {
   const now = deps.clock.now();
   const paid = { now, merchantTransactionId: payment.merchantTransactionId };
-  const { invoiceNo } = late
-    ? await markPaidLate(tx, deps.config, order.id, paid)
-    : await markPaid(tx, deps.config, order.id, paid);
-  await postGoldPurchase(deps, tx, order, 'digital_gold_purchase');
+  // a quick buy's paying statement also reads whether the buyer has a goal this gold may reach
+  const { invoiceNo, beside: hasOpenGoal } = late
+    ? { ...(await markPaidLate(tx, deps.config, order.id, paid)), beside: undefined }
+    : await markPaid(tx, deps.config, order.id, paid, openGoalPiece);
+  await postGoldPurchase(deps, tx, order, 'digital_gold_purchase', hasOpenGoal);
   await enqueueMail(
     tx,
     now,

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, type Piece } from '../../db/prepared';
 import { goals } from './tables';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -26,6 +26,17 @@ const currentPrepared = preparedQuery('goals_current', (db, name) =>
 export const findCurrent = async (db: DbOrTx, userId: string) => {
   const [row] = await currentPrepared(db).execute({ userId });
   return row;
+};
+
+/**
+ * Whether the user whose id another statement gives has a current goal not reached yet (what
+ * `findCurrent` is read for after a gold credit).
+ */
+export const openGoalPiece: Piece<boolean, [SQLWrapper]> = {
+  name: 'open_goal',
+  // qualified names: a piece is read among a statement's fields, written without their table's
+  of: (userId) =>
+    sql`exists (select 1 from ${goals} g where g.user_id = ${userId} and g.dropped_at is null and g.completed_at is null and g.reached_at is null)`,
 };
 
 /** The current goal, locked to the end of the transaction. */

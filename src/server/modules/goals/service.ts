@@ -206,6 +206,9 @@ export async function dropGoal(
   return getGoalView(deps, user, plans);
 }
 
+/** Whether a user has a current goal not reached yet, for the paying statement to read. */
+export const openGoalPiece = repo.openGoalPiece;
+
 /**
  * After gold reached the saver's vault (a quick buy or an Autopay debit), in its transaction: the
  * first time the saved gold covers the goal's coin, the goal is marked reached and one mail goes
@@ -216,7 +219,10 @@ export async function noteGoldCredited(
   deps: Pick<AppDeps, 'config' | 'clock'>,
   tx: Tx,
   userId: string,
+  /** `openGoalPiece` read in this transaction after the user's vault lock: false skips the read */
+  hasOpenGoal?: boolean,
 ): Promise<void> {
+  if (hasOpenGoal === false) return;
   const goal = await repo.findCurrent(tx, userId);
   if (!goal || goal.reachedAt) return;
   const { goldE8 } = await getBalances(tx, userId);

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/rules/invoice-number';
 import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { Piece, SqlRef } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { orderMessages } from './messages';
 import * as repo from './repo';
@@ -109,38 +110,48 @@ type Paid = {
   merchantTransactionId?: string;
 };
 
-async function pay(
+async function pay<T = null>(
   tx: Tx,
   config: Pick<Config, 'INVOICE_PREFIX'>,
   orderId: string,
   p: Paid,
   transition: 'markPaid' | 'markPaidLate',
+  piece?: Piece<T, [SqlRef]>,
 ) {
   // the number is taken in this transaction: refused below, it rolls back and leaves no gap
   const financialYear = financialYearOf(p.now);
-  const order = await repo.markPaidInvoicedIfStatus(tx, orderId, FROM[transition][0]!, {
-    now: p.now,
-    financialYear,
-    // the statement adds the year's next number, six digits at least (formatInvoiceNo's form)
-    invoicePrefix: invoiceNoHead(config.INVOICE_PREFIX, financialYear),
-    ...(p.merchantTransactionId ? { merchantTransactionId: p.merchantTransactionId } : {}),
-  });
-  if (!order) return refused(tx, orderId, transition);
+  const paid = await repo.markPaidInvoicedIfStatus(
+    tx,
+    orderId,
+    FROM[transition][0]!,
+    {
+      now: p.now,
+      financialYear,
+      // the statement adds the year's next number, six digits at least (formatInvoiceNo's form)
+      invoicePrefix: invoiceNoHead(config.INVOICE_PREFIX, financialYear),
+      ...(p.merchantTransactionId ? { merchantTransactionId: p.merchantTransactionId } : {}),
+    },
+    piece,
+  );
+  if (!paid) return refused(tx, orderId, transition);
+  const { order, beside } = paid;
   // too long, it throws and the paying transaction rolls back with its number
-  return { order, invoiceNo: checkInvoiceNo(order.invoiceNo!) };
+  return { order, invoiceNo: checkInvoiceNo(order.invoiceNo!), beside };
 }
 
 /**
  * Paid and invoiced: a pending order whose payment was verified becomes SUCCESS with the next
  * gap-free invoice number, inside the transaction that posts its money (the caller's ledger
- * postings). Returns the order as stored and its invoice number.
+ * postings). Returns the order as stored and its invoice number, and with `piece` its value of
+ * the order's user (another module's, read by the same statement, after the caller's locks).
  */
-export const markPaid = (
+export const markPaid = <T = null>(
   tx: Tx,
   config: Pick<Config, 'INVOICE_PREFIX'>,
   orderId: string,
   p: Paid,
-) => pay(tx, config, orderId, p, 'markPaid');
+  piece?: Piece<T, [SqlRef]>,
+) => pay(tx, config, orderId, p, 'markPaid', piece);
 
 /**
  * Paid late: the bank completed the payment of an order that had already failed, and the seller

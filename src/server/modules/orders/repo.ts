@@ -150,44 +150,54 @@ export const lockByIdThenUserLock = async <T>(
 // incremented, as nextInvoiceSeq does) and the order paid with it, from one status, in one
 // statement. A data-modifying CTE runs to completion, so an order not in that status still takes a
 // number: the caller refuses and its transaction rolls back, leaving no gap.
-const paidInvoicedIfStatusPrepared = preparedQuery('orders_paid_invoiced_if_status', (db, name) => {
-  const inv = db.$with('inv').as(
-    db
-      .insert(invoiceSeries)
-      .values({ financialYear: sql.placeholder('financialYear'), lastNo: 1 })
-      .onConflictDoUpdate({
-        target: invoiceSeries.financialYear,
-        set: { lastNo: sql`${invoiceSeries.lastNo} + 1` },
+// one statement per piece carried (`beside`: none, or another module's value of the order's user)
+const NO_PIECE: Piece<null, [SQLWrapper]> = { name: 'none', of: () => sql<null>`null` };
+const paidInvoicedIfStatusPrepared = preparedPerShape(
+  'orders_paid_invoiced_if_status',
+  (db, piece: Piece<unknown, [SQLWrapper]>, name) => {
+    const inv = db.$with('inv').as(
+      db
+        .insert(invoiceSeries)
+        .values({ financialYear: sql.placeholder('financialYear'), lastNo: 1 })
+        .onConflictDoUpdate({
+          target: invoiceSeries.financialYear,
+          set: { lastNo: sql`${invoiceSeries.lastNo} + 1` },
+        })
+        .returning({ lastNo: invoiceSeries.lastNo }),
+    );
+    // formatInvoiceNo's PREFIX/YYYY/NNNNNN: at least six digits, never cut
+    const seq = sql`${inv.lastNo}::text`;
+    return db
+      .with(inv)
+      .update(orders)
+      .set({
+        status: 'SUCCESS',
+        paidAt: sql`${sql.placeholder('now')}::timestamptz`,
+        invoiceNo: sql`${sql.placeholder('invoicePrefix')}::text || lpad(${seq}, greatest(6, length(${seq})), '0')`,
+        invoicedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        failureCode: null,
+        merchantTransactionId: sql`coalesce(${sql.placeholder('merchantTransactionId')}::text, ${orders.merchantTransactionId})`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
       })
-      .returning({ lastNo: invoiceSeries.lastNo }),
-  );
-  // formatInvoiceNo's PREFIX/YYYY/NNNNNN: at least six digits, never cut
-  const seq = sql`${inv.lastNo}::text`;
-  return db
-    .with(inv)
-    .update(orders)
-    .set({
-      status: 'SUCCESS',
-      paidAt: sql`${sql.placeholder('now')}::timestamptz`,
-      invoiceNo: sql`${sql.placeholder('invoicePrefix')}::text || lpad(${seq}, greatest(6, length(${seq})), '0')`,
-      invoicedAt: sql`${sql.placeholder('now')}::timestamptz`,
-      failureCode: null,
-      merchantTransactionId: sql`coalesce(${sql.placeholder('merchantTransactionId')}::text, ${orders.merchantTransactionId})`,
-      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
-    })
-    .from(inv)
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.status, sql.placeholder('from'))))
-    .returning(getTableColumns(orders))
-    .prepare(name);
-});
+      .from(inv)
+      .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.status, sql.placeholder('from'))))
+      .returning({
+        ...getTableColumns(orders),
+        // the updated row's user by its full name: a piece reads other tables beside it
+        beside: piece.of(sql`${sql.identifier('orders')}.${sql.identifier('user_id')}`),
+      })
+      .prepare(name);
+  },
+);
 
 /**
  * Paid and invoiced: SUCCESS with the next number of `financialYear`'s gap-free series
  * (`invoicePrefix` + the number, six digits at least) while the order's status is `from`; the
  * payment's transaction id when given. Inside the paying transaction: undefined when the order was
  * not in that status, and the number taken then goes back only if that transaction rolls back.
+ * With `piece`, its value of the order's user comes as `beside`, read by the same statement.
  */
-export const markPaidInvoicedIfStatus = async (
+export const markPaidInvoicedIfStatus = async <T = null>(
   db: DbOrTx,
   id: string,
   from: OrderRow['status'],
@@ -197,8 +207,9 @@ export const markPaidInvoicedIfStatus = async (
     invoicePrefix: string;
     merchantTransactionId?: string;
   },
+  piece: Piece<T, [SQLWrapper]> = NO_PIECE as Piece<T, [SQLWrapper]>,
 ) => {
-  const [r] = await paidInvoicedIfStatusPrepared(db).execute({
+  const [r] = await paidInvoicedIfStatusPrepared(db, piece.name, piece).execute({
     id,
     from,
     financialYear: p.financialYear,
@@ -207,7 +218,9 @@ export const markPaidInvoicedIfStatus = async (
     merchantTransactionId: p.merchantTransactionId ?? null,
     updatedAt: new Date().toISOString(),
   });
-  return r as OrderRow | undefined;
+  if (!r) return undefined;
+  const { beside, ...order } = r;
+  return { order: order as OrderRow, beside: beside as T };
 };
 
 /**
