@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import type { PublicUser } from '../shared/api/auth';
 import type { PublicConfig } from '../shared/api/config';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
-import { findAppRoute, paths } from '../shared/routes';
+import { findAppRoute, paths, type RouteId } from '../shared/routes';
 import { pageTitleOf, pageTitles as pageTitlesCatalogue, siteMessages } from './app/page-titles';
 import { chromeMessages } from './app/chrome/messages';
 import { widgetMessages } from './app/chrome/widget-messages';
@@ -188,7 +188,8 @@ async function renderPage(
         </StrictMode>,
       ),
     // the chrome's catalogues, on every page though not all drawn on each (one file when
-    // fetched: vite.config.ts), with the page's title (set again by the browser) and description
+    // fetched: vite.config.ts), with the pages' titles (for the pages the app moves to) and the
+    // description
     [chromeMessages, widgetMessages, pageLinkMessages, pageTitlesCatalogue, siteMessages],
   );
   const queries = dehydrate(queryClient, {
@@ -249,17 +250,18 @@ export async function renderMemberPage(
 }
 
 /**
- * A page's title and description in `locale` and the head elements of its script's font (issue
- * 30: `<title>` and the description in the page's language; the font only on its pages).
+ * The title of the page of route `routeId` (undefined: the 404 page) and the description in
+ * `locale`, and the head elements of its script's font (issue 30: `<title>` and the description in
+ * the page's language; the font only on its pages).
  */
-export async function pageHead(path: string, locale: Locale, brand: string) {
+export async function pageHead(routeId: RouteId | undefined, locale: Locale, brand: string) {
   const [{ description }, titles, { loading }] = await Promise.all([
     loadMessages(siteMessages, locale),
     loadMessages(pageTitlesCatalogue, locale),
     loadMessages(chromeMessages, locale),
   ]);
   return {
-    title: pageTitleOf(findAppRoute(path)?.id, brand, titles),
+    title: pageTitleOf(routeId, brand, titles),
     description,
     /** the first-load loader's name (index.html's, until the app starts) */
     loading,

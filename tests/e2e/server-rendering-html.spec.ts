@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { ProductList } from '../../src/shared/api/catalogue';
 import type { CurrentPrice, PriceHistory } from '../../src/shared/api/prices';
 import { formatRupees } from '../../src/shared/money/format';
+import { paths } from '../../src/shared/routes';
 import { expect, signUpAndSignIn, test } from './fixtures';
 import { MEMBER_RENDERED, RENDERED } from './rendered';
 
@@ -120,6 +121,24 @@ test.describe('server-rendered public pages', () => {
       }
     }).toPass({ timeout: 30_000 });
   });
+});
+
+test('every page arrives with its own title, whether the server rendered it or not', async ({
+  request,
+  page,
+}) => {
+  const titleOf = async (path: string, from = request) =>
+    /<title>([^<]*)<\/title>/.exec(await (await from.get(path)).text())?.[1];
+  expect(await titleOf('/aboutus')).toBe('About us · GoldSave');
+  // (the app's page, not rendered: the title is all the server writes in it)
+  expect(await titleOf('/signin')).toBe('Sign in · GoldSave');
+  expect(await titleOf('/no-such-page')).toBe('ERROR 404: page not found · GoldSave');
+  // the console's pages do not exist for a visitor
+  expect(await titleOf(paths.adminToday.href())).toBe('ERROR 404: page not found · GoldSave');
+  await signUpAndSignIn(page);
+  expect(await titleOf('/user/dashboard', page.request)).toBe('Your account · GoldSave');
+  // (last: ?lang= leaves the language's cookie)
+  expect(await titleOf('/aboutus?lang=te')).toBe('మా గురించి · GoldSave');
 });
 
 test.describe("a member's server-rendered pages", () => {

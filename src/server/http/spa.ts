@@ -18,7 +18,7 @@ import {
   localeFromAcceptLanguage,
   type Locale,
 } from '../../shared/locales';
-import { findAppRoute, signInRedirect } from '../../shared/routes';
+import { findAppRoute, signInRedirect, type RouteId } from '../../shared/routes';
 import { requestCookie } from './cookies';
 import { FAVICON_LINK } from './favicon';
 import { httpMessages } from './messages';
@@ -72,9 +72,12 @@ type PrerenderModule = {
     origin: string,
     locale: Locale,
   ): Promise<{ html: string; bootScript: string } | undefined>;
-  /** a page's title, description, loader's name and font in a language other than English */
+  /**
+   * a page's title (undefined: the 404 page's), and its description, loader's name and font in
+   * `locale`
+   */
   pageHead(
-    path: string,
+    routeId: RouteId | undefined,
     locale: Locale,
     brand: string,
   ): Promise<{ title: string; description: string; loading: string; head: string }>;
@@ -131,8 +134,11 @@ type PageRenderer = {
   paths: ReadonlySet<string>;
   /** a path's rendered page in `locale` (undefined: serve the app page) */
   page(url: string, locale?: Locale): Promise<string | undefined>;
-  /** the app page (not rendered) for `url` in `locale`: its language, title and font */
-  appPage(url: string, locale: Locale): Promise<string | undefined>;
+  /**
+   * the app page (not rendered) of the route `routeId` (undefined: a page that does not exist) in
+   * `locale`: its title, language and font
+   */
+  appPage(routeId: RouteId | undefined, locale: Locale): Promise<string | undefined>;
   /** the paths rendered for the member who asks */
   memberPaths: ReadonlySet<string>;
   /**
@@ -200,18 +206,20 @@ async function createPageRenderer(
     };
   const fetchApi = api ? fetchApiAs(api) : undefined;
   /**
-   * index.html in `locale`: its language, and for Telugu and Hindi the page's title and
+   * index.html as the page of route `routeId` in `locale`: the page's own title (the app sets
+   * the title only when it moves to another page), and for Telugu and Hindi its language,
    * description, the first-load loader's name in the language and the script's font (English
    * stays as index.html has it)
    */
-  const localized = async (doc: string, url: string, locale: Locale) => {
-    if (locale === DEFAULT_LOCALE) return doc;
-    const { title, description, loading, head } = await ssr.pageHead(url, locale, config.brand);
+  const localized = async (doc: string, routeId: RouteId | undefined, locale: Locale) => {
+    const { title, description, loading, head } = await ssr.pageHead(routeId, locale, config.brand);
     const attr = (text: string) =>
       text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    return doc
+    // (index.html's own title carries data-shell, which tells the app to set the title itself)
+    const titled = doc.replace(/<title[^>]*>[^<]*<\/title>/, () => `<title>${attr(title)}</title>`);
+    if (locale === DEFAULT_LOCALE) return titled;
+    return titled
       .replace('<html lang="en">', () => `<html lang="${locale}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(title)}</title>`)
       .replace(
         /(<meta\s+name="description"\s+content=")[^"]*(")/,
         (_, open: string, close: string) => `${open}${attr(description)}${close}`,
@@ -258,7 +266,7 @@ async function createPageRenderer(
         undefined,
         locale,
       );
-      const page = await localized(documentOf(html, bootScript), url, locale);
+      const page = await localized(documentOf(html, bootScript), findAppRoute(url)?.id, locale);
       return { page, isLive, version, renderedAt: Date.now() };
     } catch (err) {
       log.error(
@@ -309,7 +317,11 @@ async function createPageRenderer(
         locale,
       );
       return rendered
-        ? await localized(documentOf(rendered.html, rendered.bootScript), url, locale)
+        ? await localized(
+            documentOf(rendered.html, rendered.bootScript),
+            findAppRoute(url)?.id,
+            locale,
+          )
         : SIGNED_OUT;
     } catch (err) {
       log.error(
@@ -319,12 +331,11 @@ async function createPageRenderer(
       return undefined;
     }
   };
-  const appPage = async (url: string, locale: Locale) => {
-    if (locale === DEFAULT_LOCALE) return undefined;
+  const appPage = async (routeId: RouteId | undefined, locale: Locale) => {
     try {
-      return await localized(indexHtml, url, locale);
+      return await localized(indexHtml, routeId, locale);
     } catch (err) {
-      log.error({ err, page: url }, 'the page head in the language failed: served in English');
+      log.error({ err, route: routeId }, 'the page head failed: served as index.html has it');
       return undefined;
     }
   };
@@ -474,6 +485,6 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
       const page = await rendered.page(url, locale);
       if (page) return page;
     }
-    return (await rendered.appPage(url, locale)) ?? indexHtml ?? FALLBACK_404;
+    return (await rendered.appPage(known?.id, locale)) ?? indexHtml ?? FALLBACK_404;
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { findAppRoute, signInRedirect } from '../../shared/routes';
 import { HasPageProvider } from '../components/ui/page-link';
@@ -40,13 +40,23 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
-  // every page its own title (a small chunk of its own, after the first screen)
+  // every page its own title: the server wrote the first page's (src/server/http/spa.ts), the
+  // app sets the title of each page it moves to (a small chunk of its own, fetched then: not on
+  // the first screen); index.html's own title (data-shell, a page sent without the server's
+  // help) is replaced at once
   // (the console's pages are the 404 page to anyone but an operator)
   const routeId = route?.operator && user?.role !== 'admin' ? undefined : route?.id;
   const brand = config.data?.brand;
   const locale = useLocale();
+  /** the page and language whose title the server wrote; null once the app has left them */
+  const served = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (!brand) return;
+    const page = `${routeId} ${locale}`;
+    if (served.current === undefined)
+      served.current = document.querySelector('title[data-shell]') ? null : page;
+    if (served.current === page) return;
+    served.current = null;
     let isCurrent = true;
     void import('./page-titles').then(async ({ pageTitleOf, pageTitles }) => {
       const titles = await loadMessages(pageTitles, locale);
