@@ -36,6 +36,16 @@ describe('payments against the PhonePe sandbox', async () => {
   const purpose = await registerTestPurpose(app);
   const { user, headers } = await createSignedInUser(app);
   const payment = async (mtid: string) => (await findPayment(app.deps, mtid))!;
+  /** The gateway log's row of the latest callback refused (the newest inbound row with an error). */
+  const lastRefusedCallback = async () => {
+    const [row] = await app.deps.db
+      .select()
+      .from(gatewayLog)
+      .where(and(eq(gatewayLog.direction, 'in'), isNotNull(gatewayLog.error)))
+      .orderBy(desc(gatewayLog.id))
+      .limit(1);
+    return row;
+  };
   const statusChecks = async (paymentId: string) =>
     (await gatewayLogOf(app.deps, paymentId)).filter((e) => e.operation === 'status').length;
   /** runs the reconciliation job after moving the clock */
@@ -271,12 +281,7 @@ describe('payments against the PhonePe sandbox', async () => {
       { response: toBase64('{"code":"PAYMENT_SUCCESS"}'), padding },
     );
     expect(res.statusCode).toBe(401);
-    const [logged] = await app.deps.db
-      .select()
-      .from(gatewayLog)
-      .where(and(eq(gatewayLog.direction, 'in'), isNotNull(gatewayLog.error)))
-      .orderBy(desc(gatewayLog.id))
-      .limit(1);
+    const logged = await lastRefusedCallback();
     const kept = logged!.request as { bytes: number; sha256: string; head: string };
     expect(kept.bytes).toBeGreaterThan(50_000);
     expect(kept.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -293,12 +298,7 @@ describe('payments against the PhonePe sandbox', async () => {
     expect(JSON.stringify(body).codePointAt(511)).toBe(0x1f600);
     const res = await postCallback(app, { 'x-verify': `${'0'.repeat(64)}###1` }, body);
     expect(res.statusCode).toBe(401);
-    const [logged] = await app.deps.db
-      .select()
-      .from(gatewayLog)
-      .where(and(eq(gatewayLog.direction, 'in'), isNotNull(gatewayLog.error)))
-      .orderBy(desc(gatewayLog.id))
-      .limit(1);
+    const logged = await lastRefusedCallback();
     const kept = logged!.request as { bytes: number; head: string };
     expect(kept.bytes).toBe(Buffer.byteLength(JSON.stringify(body)));
     expect(kept.head).toBe(`{"padding":"${'x'.repeat(499)}`);
