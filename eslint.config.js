@@ -79,6 +79,22 @@ export default tseslint.config(
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': restrict([[['**/web/**'], 'server code must not import web code']]),
+      // the cookie plugin serves no route (app.ts): its reply and instance helpers are not there
+      'no-restricted-properties': [
+        'error',
+        ...['setCookie', 'clearCookie', 'parseCookie', 'serializeCookie'].map((property) => ({
+          object: 'reply',
+          property,
+          message: 'Use setCookie / clearCookie / requestCookie from src/server/http/cookies.ts.',
+        })),
+        ...['parseCookie', 'serializeCookie'].flatMap((property) =>
+          ['app', 'server'].map((object) => ({
+            object,
+            property,
+            message: 'Use requestCookie / setCookie from src/server/http/cookies.ts.',
+          })),
+        ),
+      ],
     },
   },
   {

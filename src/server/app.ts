@@ -192,10 +192,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     hsts: config.isHttps,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // cookies are parsed per route (registerCookieParsing below), not by the plugin's app-wide hook
-  await app.register(fastifyCookie, {
-    secret: config.SESSION_SECRET ?? 'dev-only-cookie-secret',
-    hook: false,
+  // The cookie plugin in a context of its own that serves no route: its parser and serializer are
+  // used as functions (http/cookies.ts: cookies are parsed per route and set by setCookie), and its
+  // app-wide hooks (an onSend on every answer) run on none of the app's routes.
+  await app.register(async (noRoutes) => {
+    await noRoutes.register(fastifyCookie, { hook: false });
   });
   // the server's own requests (a rendered page's prices and products) carry this instance's secret
   const internalToken = randomBytes(16).toString('hex');

@@ -19,7 +19,7 @@ import {
   type Locale,
 } from '../../shared/locales';
 import { findAppRoute, signInRedirect, type RouteId } from '../../shared/routes';
-import { requestCookie } from './cookies';
+import { requestCookie, setCookie } from './cookies';
 import { FAVICON_LINK } from './favicon';
 import { httpMessages } from './messages';
 
@@ -452,7 +452,7 @@ export async function registerSpa(app: FastifyInstance, opts: SpaOptions = {}) {
     const { locale, fromQuery } = requestLocale(req, { guess: !route?.operator });
     // `?lang=` on any page sets the language, as the switch does
     if (fromQuery) {
-      reply.setCookie?.(LANG_COOKIE, locale, {
+      setCookie(reply, LANG_COOKIE, locale, {
         path: '/',
         maxAge: LANG_COOKIE_MAX_AGE_S,
         sameSite: 'lax',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastif
 import type { PublicUser } from '../../../shared/api/auth';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
+import { clearCookie, setCookie } from '../../http/cookies';
 import { addRouteHook } from '../../http/route-hooks';
 import * as repo from './repo';
 
@@ -62,7 +63,7 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  setCookie(reply, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -72,7 +73,7 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(reply: FastifyReply, deps: Pick<AppDeps, 'config'>) {
-  reply.clearCookie(SESSION_COOKIE, {
+  clearCookie(reply, SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

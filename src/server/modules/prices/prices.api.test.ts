@@ -258,6 +258,36 @@ describe('price API', async () => {
     expect(headers['content-security-policy']).toBeUndefined();
   });
 
+  it('runs no hook on the live price but the request-duration histogram, and sets no cookie', async () => {
+    // the route's own hooks and the app-wide ones as Fastify runs them: no onRequest (limiter,
+    // cookies, session), no onSend (the cookie plugin's ran on every answer), one onResponse
+    const tree = app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const at = tree.findIndex((l) => l.includes('/api/prices/current (GET)'));
+    const hooks = tree.slice(
+      at + 1,
+      tree.findIndex((l, i) => i > at && !l.includes('• ')),
+    );
+    expect(hooks.map((l) => l.replace(/^[│\s]*• /, ''))).toEqual(['(onResponse) ["anonymous()"]']);
+
+    const observed = async () =>
+      Number(
+        (await app.inject('/metrics')).body.match(
+          /http_request_duration_seconds_count\{method="GET",route="\/api\/prices\/current",status="200"\} (\d+)/,
+        )?.[1] ?? 0,
+      );
+    const before = await observed();
+    const res = await app.inject({
+      url: '/api/prices/current',
+      headers: { cookie: 'sid=someone; lang=te' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(await observed()).toBe(before + 1);
+  });
+
   it('counts registered users as PeopleJoined, from a cache of a few seconds', async () => {
     clock.advance(5 * SECOND); // past any count another test left in the cache
     const before = (await current(app)).body.peopleJoined;
