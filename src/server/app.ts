@@ -62,6 +62,7 @@ export function shiftableClock(): Clock {
   let shift = 0;
   return {
     now: () => new Date(Date.now() + shift),
+    nowMs: () => Date.now() + shift,
     advance: (ms) => {
       if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError('the clock only moves forward');
       shift += ms;
@@ -164,7 +165,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     metrics,
     clock:
       opts.clock ??
-      (config.PAYMENTS_MODE === 'sandbox' ? shiftableClock() : { now: () => new Date() }),
+      (config.PAYMENTS_MODE === 'sandbox'
+        ? shiftableClock()
+        : { now: () => new Date(), nowMs: () => Date.now() }),
     log: app.log,
     fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
     send: opts.fetch ? sendWithFetch(opts.fetch) : createOutboundSend(),

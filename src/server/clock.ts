@@ -4,6 +4,8 @@
  */
 export type Clock = {
   now(): Date;
+  /** the same time in milliseconds, without building a Date (read on every live-price request) */
+  nowMs?(): number;
   /** moves the clock forward (the sandbox's clock control; tests' clocks); absent on a real clock */
   advance?(ms: number): void;
   /** how far the clock runs ahead of the real time, when it can be moved */

@@ -359,7 +359,7 @@ function memo<T>(load: () => Promise<Cached<T>>, now: () => number) {
  */
 export function createPriceViews(deps: PriceDeps & { db: DbOrTx }) {
   const { config, clock, db } = deps;
-  const nowMs = () => clock.now().getTime();
+  const nowMs = clock.nowMs ? () => clock.nowMs!() : () => clock.now().getTime();
 
   const current = memo<CurrentPrice>(async () => {
     const [latest, peopleJoined] = await Promise.all([
