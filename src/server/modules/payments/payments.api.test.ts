@@ -388,10 +388,16 @@ describe('payments against the PhonePe sandbox', async () => {
       await sandboxControl(app, { next: 'no-callback' });
       const started = await purpose.start(user.id);
       const { returnUrl } = await choose(app, started.payPageUrl, 'pay');
-      // a status read is asked three times before the outage is told
-      await sandboxControl(app, { next, on: 'status', times: 3 });
+      // a status read is asked three times before the outage is told (for timeouts: the middle
+      // answer a 5xx, so that two are waited for: the first is asked again, the last is told)
+      if (next === 'timeout') {
+        await sandboxControl(app, { next, on: 'status' });
+        await sandboxControl(app, { next: '5xx', on: 'status' });
+        await sandboxControl(app, { next, on: 'status' });
+      } else await sandboxControl(app, { next, on: 'status', times: 3 });
       // the browser still lands on the status page, which shows pending and polls
       expect(await browserReturns(app, returnUrl)).toContain('/MarketPlace/StatusCheck');
+      expect((await app.inject('/sandbox/phonepe/_control')).json().knobs).toEqual([]);
       let p = await payment(started.merchantTransactionId);
       expect(p.state).toBe('PENDING');
       if (next === 'timeout') expect(p.lastError).toMatch(/no answer/);
@@ -406,10 +412,15 @@ describe('payments against the PhonePe sandbox', async () => {
   }
 
   it('a status timeout while handling a callback: answered, then settled by reconciliation', async () => {
-    await sandboxControl(app, { next: 'timeout', on: 'status', times: 3 });
+    // the callback's status read is asked three times: no answer in time, a 5xx, no answer (the
+    // first is asked again, the last is told; two timeouts rather than three to wait for)
+    await sandboxControl(app, { next: 'timeout', on: 'status' });
+    await sandboxControl(app, { next: '5xx', on: 'status' });
+    await sandboxControl(app, { next: 'timeout', on: 'status' });
     const started = await purpose.start(user.id);
     await choose(app, started.payPageUrl, 'pay');
     const state = (await app.inject('/sandbox/phonepe/_control')).json();
+    expect(state.knobs).toEqual([]);
     const mine = state.delivered.filter(
       (d: { reference: string }) => d.reference === started.merchantTransactionId,
     );
