@@ -20,6 +20,7 @@ import { loggerOptions, OneLinePerRequest, type LogStream } from './http/logging
 import { registerErrorHandler } from './http/error-handler';
 import { isOperator, registerOperatorGate } from './http/operator-gate';
 import { createMetrics } from './http/metrics';
+import { internalRequester } from './http/internal-request';
 import { createOutboundSend, sendWithFetch } from './http/outbound';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -238,17 +239,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     hasSessionCookie: (req) => Boolean(req.cookies[SESSION_COOKIE]),
     sessionToken: (req) => req.cookies[SESSION_COOKIE] || undefined,
     // as a visitor (no cookie, so no session), or as the member whose session token is given
-    internalRequest: ({ method, url, sessionToken }) =>
-      app.inject({
-        method: method as 'GET',
-        url,
-        headers: {
-          [INTERNAL_HEADER]: internalToken,
-          ...(sessionToken
-            ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(sessionToken)}` }
-            : {}),
-        },
-      }),
+    internalRequest: internalRequester(app, (sessionToken) => ({
+      [INTERNAL_HEADER]: internalToken,
+      ...(sessionToken ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(sessionToken)}` } : {}),
+    })),
     isOperator: async (req) => {
       const token = req.cookies[SESSION_COOKIE];
       return Boolean(token) && isOperator(await findSessionUser(deps, token!));
