@@ -109,3 +109,6 @@ export type Piece<T, A extends SQLWrapper[] = []> = { name: string; of: (...args
 
 /** What a carrying statement gives a piece: a placeholder or a column of its row. */
 export type SqlRef = SQLWrapper;
+
+/** No value carried: the statement's own answer alone (`beside` is null). */
+export const noPiece: Piece<null, [SQLWrapper]> = { name: 'none', of: () => sql<null>`null` };

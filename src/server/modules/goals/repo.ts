@@ -5,7 +5,7 @@ import { goals } from './tables';
 
 export type GoalRow = typeof goals.$inferSelect;
 
-const current = (userId: string) =>
+const current = (userId: string | SQLWrapper) =>
   and(eq(goals.userId, userId), isNull(goals.droppedAt), isNull(goals.completedAt));
 
 // every gold credit asks it, in the crediting transaction
@@ -34,9 +34,9 @@ export const findCurrent = async (db: DbOrTx, userId: string) => {
  */
 export const openGoalPiece: Piece<boolean, [SQLWrapper]> = {
   name: 'open_goal',
-  // qualified names: a piece is read among a statement's fields, written without their table's
+  // `current`'s condition: inside the subquery its columns are goals' (every one it names is)
   of: (userId) =>
-    sql`exists (select 1 from ${goals} g where g.user_id = ${userId} and g.dropped_at is null and g.completed_at is null and g.reached_at is null)`,
+    sql<boolean>`exists (select 1 from ${goals} where ${and(current(userId), isNull(goals.reachedAt))})`,
 };
 
 /** The current goal, locked to the end of the transaction. */

@@ -14,12 +14,13 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   preparedInsertByShape,
   preparedPerShape,
   preparedQuery,
+  noPiece,
   type Piece,
 } from '../../db/prepared';
 import { invoiceSeries, orders } from './tables';
@@ -151,7 +152,6 @@ export const lockByIdThenUserLock = async <T>(
 // statement. A data-modifying CTE runs to completion, so an order not in that status still takes a
 // number: the caller refuses and its transaction rolls back, leaving no gap.
 // one statement per piece carried (`beside`: none, or another module's value of the order's user)
-const NO_PIECE: Piece<null, [SQLWrapper]> = { name: 'none', of: () => sql<null>`null` };
 const paidInvoicedIfStatusPrepared = preparedPerShape(
   'orders_paid_invoiced_if_status',
   (db, piece: Piece<unknown, [SQLWrapper]>, name) => {
@@ -207,7 +207,7 @@ export const markPaidInvoicedIfStatus = async <T = null>(
     invoicePrefix: string;
     merchantTransactionId?: string;
   },
-  piece: Piece<T, [SQLWrapper]> = NO_PIECE as Piece<T, [SQLWrapper]>,
+  piece: Piece<T, [SQLWrapper]> = noPiece as Piece<T, [SQLWrapper]>,
 ) => {
   const [r] = await paidInvoicedIfStatusPrepared(db, piece.name, piece).execute({
     id,
@@ -273,58 +273,50 @@ export const setPayment = async (
  * is final), and one whose payment is still being opened, created after `openingSince`. Always
  * read inside the transaction holding the user's vault lock.
  */
-const pendingOf = (userId: SQLWrapper) =>
+const pendingOf = (ofUsers: SQL, openingSince: SQLWrapper | Date) =>
   and(
-    eq(orders.userId, userId),
+    ofUsers,
     // quick buys being paid and autopay debits sent to the bank
     inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
     eq(orders.status, 'PENDING'),
-    or(
-      isNotNull(orders.merchantTransactionId),
-      gt(orders.createdAt, sql`${sql.placeholder('openingSince')}::timestamptz`),
-    ),
+    or(isNotNull(orders.merchantTransactionId), gt(orders.createdAt, openingSince)),
   );
 
-const sumPendingGoldPrepared = preparedQuery('orders_sum_pending_gold', (db, name) =>
-  db
-    .select({ total: sum(orders.goldE8) })
-    .from(orders)
-    .where(pendingOf(sql.placeholder('userId')))
-    .prepare(name),
-);
-
 // every quick buy: its vault check's pending gold, with the gold held (the wallet's piece)
-const sumPendingGoldBesidePrepared = preparedPerShape(
-  'orders_sum_pending_gold_beside',
+const sumPendingGoldPrepared = preparedPerShape(
+  'orders_sum_pending_gold',
   (db, piece: Piece<unknown, [SQLWrapper]>, name) =>
     db
       .select({ total: sum(orders.goldE8), beside: piece.of(sql.placeholder('userId')) })
       .from(orders)
-      .where(pendingOf(sql.placeholder('userId')))
+      .where(
+        pendingOf(
+          eq(orders.userId, sql.placeholder('userId')),
+          sql`${sql.placeholder('openingSince')}::timestamptz`,
+        ),
+      )
       .prepare(name),
 );
 
-/** `sumPendingGold` and `piece` of the same user, in one statement (one read, one snapshot). */
-export const sumPendingGoldBeside = async <T>(
+/**
+ * The user's pending gold and, with `piece`, its value of the same user, in one statement (one
+ * read, one snapshot).
+ */
+export const sumPendingGoldBeside = async <T = null>(
   db: DbOrTx,
   userId: string,
   openingSince: Date,
-  piece: Piece<T, [SQLWrapper]>,
+  piece: Piece<T, [SQLWrapper]> = noPiece as Piece<T, [SQLWrapper]>,
 ) => {
-  const [r] = await sumPendingGoldBesidePrepared(db, piece.name, piece).execute({
+  const [r] = await sumPendingGoldPrepared(db, piece.name, piece).execute({
     userId,
     openingSince: openingSince.toISOString(),
   });
   return { pendingE8: Number(r?.total ?? 0), beside: r!.beside as T };
 };
 
-export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: Date) => {
-  const [r] = await sumPendingGoldPrepared(db).execute({
-    userId,
-    openingSince: openingSince.toISOString(),
-  });
-  return Number(r?.total ?? 0);
-};
+export const sumPendingGold = async (db: DbOrTx, userId: string, openingSince: Date) =>
+  (await sumPendingGoldBeside(db, userId, openingSince)).pendingE8;
 
 /** `sumPendingGold` of several users in one read: by user, those with pending gold. */
 export const sumPendingGoldOfUsers = async (db: DbOrTx, userIds: string[], openingSince: Date) => {
@@ -334,14 +326,7 @@ export const sumPendingGoldOfUsers = async (db: DbOrTx, userIds: string[], openi
       : await db
           .select({ userId: orders.userId, total: sum(orders.goldE8) })
           .from(orders)
-          .where(
-            and(
-              inArray(orders.userId, userIds),
-              inArray(orders.kind, ['DigitalGold', 'SubscriptionTransactions']),
-              eq(orders.status, 'PENDING'),
-              or(isNotNull(orders.merchantTransactionId), gt(orders.createdAt, openingSince)),
-            ),
-          )
+          .where(pendingOf(inArray(orders.userId, userIds), openingSince))
           .groupBy(orders.userId);
   return new Map(rows.map((r) => [r.userId, Number(r.total ?? 0)]));
 };

@@ -77,10 +77,14 @@ export const POSTING_TYPES = [
 ] as const;
 export type PostingType = (typeof POSTING_TYPES)[number];
 
+/** What stands before and after the user id in a user's account of `kind`: user:<id>:<kind>. */
+export const userAccountAround = (kind: UserAccountKind) => ({ head: 'user:', tail: `:${kind}` });
+
 /** user:<id>:<kind> */
 export function userAccount(userId: string, kind: UserAccountKind): UserAccount {
   if (!/^[\w-]+$/.test(userId)) throw new RangeError(`not a user id: ${userId}`);
-  return `user:${userId}:${kind}`;
+  const { head, tail } = userAccountAround(kind);
+  return `${head}${userId}${tail}` as UserAccount;
 }
 
 export type ParsedAccount =

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client';
 import { preparedQuery, preparedSql, type Piece } from '../../db/prepared';
-import type { Unit } from './accounts';
+import { userAccountAround, type Unit } from './accounts';
 import { ledgerEntries, ledgerPostings, walletBalances } from './tables';
 
 /** Rows of a raw query (node-postgres and PGlite both answer {rows}). */
@@ -186,6 +186,9 @@ export const findBalance = async (db: DbOrTx, account: string) => {
   return r?.balance ?? 0;
 };
 
+// userAccount's form (accounts.ts) around the id the carrying statement gives
+const GOLD_ACCOUNT = userAccountAround('gold');
+
 /**
  * The gold a user holds (`findBalance` of `user:<id>:gold`, 0 without a row) for another
  * statement to carry, of the user id it gives.
@@ -195,7 +198,7 @@ export const heldGoldPiece: Piece<number, [SQLWrapper]> = {
   // qualified names: a select's fields are written without their table's name, and a piece
   // is read among them
   of: (userId) =>
-    sql`coalesce((select b.balance_minor from ${walletBalances} b where b.account = 'user:' || ${userId}::text || ':gold'), 0)`.mapWith(
+    sql`coalesce((select b.balance_minor from ${walletBalances} b where b.account = ${sql.raw(`'${GOLD_ACCOUNT.head}'`)} || ${userId}::text || ${sql.raw(`'${GOLD_ACCOUNT.tail}'`)}), 0)`.mapWith(
       Number,
     ),
 };
