@@ -2,8 +2,11 @@
 // the top functions. Used with `bench/api/plan-debits.mjs --profile DIR`.
 //
 //   node bench/api/cpu-profile.mjs .tmp/prof/CPU.*.cpuprofile [--top 25] [--last SECONDS]
+//     [--skip-end SECONDS]
 //
-// --last: only the profile's last SECONDS (a benchmark's measured rounds, not the start-up)
+// --last: only the profile's last SECONDS (a benchmark's measured rounds, not the start-up);
+// --skip-end: leave out the profile's final SECONDS first (what a bench does after its measured
+// window: order-settlement.mjs runs pgbench for about 12 s before it stops the instances)
 import { readFileSync } from 'node:fs';
 
 const files = process.argv.slice(2).filter((a) => a.endsWith('.cpuprofile'));
@@ -11,6 +14,8 @@ const topIdx = process.argv.indexOf('--top');
 const TOP = topIdx > 0 ? Number(process.argv[topIdx + 1]) : 25;
 const lastIdx = process.argv.indexOf('--last');
 const LAST_US = lastIdx > 0 ? Number(process.argv[lastIdx + 1]) * 1e6 : Infinity;
+const skipIdx = process.argv.indexOf('--skip-end');
+const SKIP_US = skipIdx > 0 ? Number(process.argv[skipIdx + 1]) * 1e6 : 0;
 
 /** node_modules/<pkg> (or @scope/pkg), our source file, or V8's own (GC, idle, program) */
 function groupOf(url, name) {
@@ -30,9 +35,10 @@ for (const file of files) {
   // samples are node ids; timeDeltas the microseconds before each sample
   const at = [];
   p.timeDeltas.reduce((t, d, i) => (at[i] = t + d), p.startTime);
-  const from = p.endTime - LAST_US;
+  const to = p.endTime - SKIP_US;
+  const from = to - LAST_US;
   p.samples.forEach((id, i) => {
-    if (at[i] >= from) self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+    if (at[i] >= from && at[i] < to) self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const groups = new Map();

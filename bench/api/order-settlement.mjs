@@ -236,6 +236,17 @@ const pgTransactions = (dbName) =>
     ).trim(),
   );
 
+// the server's WAL (all its databases: the gateway's too): records, bytes, writes and flushes
+const walStats = () => {
+  const [records, bytes, writes, syncs] = psql(
+    `select wal_records, wal_bytes, wal_write, wal_sync from pg_stat_wal`,
+  )
+    .trim()
+    .split('|')
+    .map(Number);
+  return { records, bytes, writes, syncs };
+};
+
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const children = [];
@@ -278,6 +289,7 @@ try {
       polls,
       done,
       pgTx: pgTransactions(DB),
+      wal: walStats(),
     };
     stopPg = watchPostgres(DB);
     stopGatewayPg = watchPostgres(GATEWAY_DB);
@@ -297,6 +309,7 @@ try {
         polls,
         done,
         pgTx: pgTransactions(DB),
+        wal: walStats(),
       };
       sent1 = scrapeApps();
     },
@@ -410,6 +423,11 @@ try {
           transactionsSent: perOrder(s1.begin - s0.begin),
           transactionsInPostgres: perOrder(cpu1.pgTx - cpu0.pgTx),
           httpRequestsAnswered: perOrder(s1.http - s0.http),
+          // the server's WAL, the gateway's database included (pg_stat_wal)
+          walRecords: perOrder(cpu1.wal.records - cpu0.wal.records),
+          walBytes: perOrder(cpu1.wal.bytes - cpu0.wal.bytes),
+          walWrites: perOrder(cpu1.wal.writes - cpu0.wal.writes),
+          walFlushes: perOrder(cpu1.wal.syncs - cpu0.wal.syncs),
         },
         pgbenchClients: PGBENCH_CLIENTS,
         pgbenchTpcbTps: r1(tps),

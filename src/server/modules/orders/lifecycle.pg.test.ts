@@ -79,4 +79,17 @@ describe('one order moved at once from many connections', () => {
     else
       expect(stored).toMatchObject({ status: 'FAILED', failureCode: 'EXPIRED', invoiceNo: null });
   });
+
+  it("20 orders paid at once, from the year's first invoice on: numbers 1 to 20, none twice, no gap", async () => {
+    // a year no other test pays in: its series row does not exist yet, so the first payments
+    // race to insert it while the others queue on it
+    const later = new Date('2039-05-10T06:30:00Z');
+    const fresh = await Promise.all(Array.from({ length: 2 * PARALLEL }, () => newOrder()));
+    const paid = await Promise.all(
+      fresh.map((o) => db.transaction((tx) => markPaid(tx, config, o.id, { now: later }))),
+    );
+    for (const p of paid) expect(p.invoiceNo.startsWith('GS/3940/')).toBe(true);
+    const seqs = paid.map((p) => seqOf(p.invoiceNo)).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 2 * PARALLEL }, (_, i) => i + 1));
+  });
 });
