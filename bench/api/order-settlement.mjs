@@ -2,7 +2,7 @@
 // tpcb-like figure on the same server in the same run. Figures, not pass/fail.
 //
 //   npm run build && node bench/api/order-settlement.mjs [--seconds 15] [--users 128]
-//     [--warmup 3] [--poll-ms 3000] [--pgbench-clients 20] [--server dist/server/main.js] [--cpu-prof]
+//     [--warmup 20] [--poll-ms 3000] [--pgbench-clients 20] [--server dist/server/main.js] [--cpu-prof]
 //
 // A third instance, G, serves only the PhonePe sandbox, on a database of its own; instances A and
 // B use it as their gateway, so both create orders, receive callbacks and settle against one
@@ -15,7 +15,9 @@
 // PENDING (src/web/features/digital-gold/api.ts), until SUCCESS. Then the next buy, no think time:
 // with enough users in flight the servers, not the clients' waiting, limit the rate.
 //
-// Counted: orders seen SUCCESS by their user inside the measured window (after a warm-up), checked
+// Counted: orders seen SUCCESS by their user inside the measured window (after a warm-up of 20 s:
+// a server that has run a while, its code compiled and its connections' statements prepared; with
+// 3 s the window measured processes still compiling, about 30% more app CPU an order), checked
 // against the database (SUCCESS orders and gold postings). CPU: the two app processes, their
 // database's PostgreSQL backends, the gateway and the whole machine (/proc) over the window, per
 // order; the same machine figure for pgbench per transaction. Per order also: statements and
@@ -42,7 +44,7 @@ const arg = (name, def) => {
 };
 const SECONDS = arg('seconds', 15);
 const USERS = arg('users', arg('concurrency', 128));
-const WARMUP = arg('warmup', 3);
+const WARMUP = arg('warmup', 20);
 const POLL_MS = arg('poll-ms', 3000);
 // the two instances open up to 2 x 10 pooled connections: pgbench gets as many clients
 const PGBENCH_CLIENTS = arg('pgbench-clients', 20);
