@@ -76,6 +76,8 @@ const instance = (port, gatewayPort, databaseUrl = DB_URL) =>
       RATE_LIMIT_PER_MINUTE: '1000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
+      // a buyer here lands back from the pay page every second or so, not every few minutes
+      PAYMENT_RETURN_RATE_LIMIT_PER_MINUTE: '1000000',
     },
   });
 

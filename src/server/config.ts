@@ -85,6 +85,9 @@ export const ZEnv = z.object({
   // the gateway's callbacks per minute from one address: PhonePe calls from few addresses, and a
   // busy morning's Autopay debits bring hundreds a second to each instance
   GATEWAY_CALLBACK_RATE_LIMIT_PER_MINUTE: int(60_000, 1),
+  // browsers landing back from the pay page per minute from one address (each landing may ask the
+  // gateway's status API): one payment at a time is a landing every few seconds at most
+  PAYMENT_RETURN_RATE_LIMIT_PER_MINUTE: int(60, 1),
   BODY_LIMIT_BYTES: int(32_768, 1024), // request bodies; larger only on routes that need it
   // /metrics answers this machine, or a scraper sending "Authorization: Bearer <METRICS_TOKEN>"
   METRICS_TOKEN: optStr(),

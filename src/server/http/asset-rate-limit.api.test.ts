@@ -16,10 +16,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 describe('the per-address limit', async () => {
   const LIMIT = 5;
   const CALLBACKS = 12;
+  const RETURNS = 7;
   const app = await buildTestApp({
     env: {
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
       GATEWAY_CALLBACK_RATE_LIMIT_PER_MINUTE: String(CALLBACKS),
+      PAYMENT_RETURN_RATE_LIMIT_PER_MINUTE: String(RETURNS),
     },
     webDist: dist,
   });
@@ -62,5 +64,14 @@ describe('the per-address limit', async () => {
     // answered on their merits (an unsigned body is refused), never throttled like one browser
     expect(codes.has(429)).toBe(false);
     expect((await callback()).statusCode).toBe(429);
+  });
+
+  it('counts landings back from the pay page apart, up to their own budget', async () => {
+    const land = () => from('/api/payments/return/GSNOSUCHPAYMENT01', '203.0.113.34');
+    const codes: number[] = [];
+    for (let i = 0; i < RETURNS; i++) codes.push((await land()).statusCode);
+    // an unknown payment lands on the home page; the pages' budget (5) is not this route's
+    expect(new Set(codes)).toEqual(new Set([303]));
+    expect((await land()).statusCode).toBe(429);
   });
 });

@@ -77,7 +77,13 @@ export async function paymentsModule(app: FastifyInstance, deps: AppDeps) {
     {
       schema: { hide: true, params: ZMerchantTransactionIdParams },
       // anyone may land here: the gateway's answer decides, not who is signed in
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, session: false },
+      config: {
+        rateLimit: {
+          max: deps.config.PAYMENT_RETURN_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+        },
+        session: false,
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
