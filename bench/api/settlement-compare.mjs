@@ -18,14 +18,17 @@ const opt = (name, def) => {
   return i > 0 ? process.argv[i + 1] : def;
 };
 const ROUNDS = Number(opt('rounds', 3));
-const passed = ['seconds', 'users', 'warmup'].flatMap((k) =>
-  process.argv.includes(`--${k}`) ? [`--${k}`, opt(k)] : k === 'users' ? ['--users', '32'] : [],
-);
+// handed to each run: 32 buyers unless told, the settlement bench's own defaults for the rest
+const passed = [
+  ['--users', opt('users', '32')],
+  ...['seconds', 'warmup'].filter((k) => opt(k)).map((k) => [`--${k}`, opt(k)]),
+].flat();
 const builds = process.argv
   .slice(2)
   .filter((a) => /^[\w-]+=/.test(a))
   .map((a) => ({ name: a.slice(0, a.indexOf('=')), server: a.slice(a.indexOf('=') + 1) }));
 if (builds.length < 2) {
+  // a usage error, as a shell command says one: nothing was run
   console.error('give at least two builds: name=path/to/main.js name=path/to/main.js');
   process.exit(2);
 }
