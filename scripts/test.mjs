@@ -6,6 +6,7 @@
 // Exits non-zero if any suite fails or no browser test ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 // the browser the journeys run in (playwright.config.ts's CHROMIUM_PATH)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -120,11 +121,34 @@ if (buildStatus === 0) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** The failed tests, a line each with their first message line: printed last, so a log's tail names them. */
+const failures = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') {
+        failures.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+    }
+    // a file that failed before its tests ran (an import or a hook) has no failed test of its own
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
+      failures.push(`${name}: ${firstLine(file.message)}`);
+    }
+  }
 }
 let browserTests = 0;
 if (existsSync(e2eReport)) {
@@ -135,6 +159,9 @@ if (existsSync(e2eReport)) {
   skipped += s.skipped;
 }
 
+if (failures.length > 0) {
+  console.log(`\nFailed (unit/web/api):\n${failures.map((f) => `  ${f}`).join('\n')}`);
+}
 console.log(
   `\nunit/web/api: ${vitestStatus === 0 ? 'ok' : 'FAILED'}; browser: ${e2eStatus === 0 ? 'ok' : 'FAILED'} (${browserTests} tests)`,
 );
