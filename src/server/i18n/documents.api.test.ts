@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, GATEWAY_TIMEOUT_MS } from '../../../tests/helpers/build-app';
+import { buildTestApp } from '../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../tests/helpers/factories';
 import { browserReturns, choose } from '../../../tests/helpers/payments';
 import { mailOutbox } from '../modules/mail/tables';
@@ -14,7 +14,7 @@ import { recordPrice } from '../modules/prices/service';
 // PDF's text is read back with poppler's pdftotext, independent of pdfkit.
 
 const PRICE = 765000; // Rs 7,650.00 per gram
-const app = await buildTestApp({ env: { PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS) } });
+const app = await buildTestApp();
 await recordPrice(app.deps.db, PRICE, 'test', new Date());
 
 /** Buys Rs 100 of gold through the sandbox as a member who chose `language`. */

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, GATEWAY_TIMEOUT_MS, testClock } from '../../../../tests/helpers/build-app';
+import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser, createUser } from '../../../../tests/helpers/factories';
 import {
   browserReturns,
@@ -20,7 +20,7 @@ const PRICE = 765000; // Rs 7,650.00 per gram
 const key = () => randomUUID().replace(/-/g, '');
 
 describe('digital gold quick buy', async () => {
-  const app = await buildTestApp({ env: { PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS) } });
+  const app = await buildTestApp();
   await recordPrice(app.deps.db, PRICE, 'test', new Date());
   const referrer = await createUser(app);
   const { user, headers } = await createSignedInUser(app, {
@@ -343,7 +343,7 @@ describe('a quick buy whose process stops before the gateway hears of it', async
   const clock = testClock();
   const app = await buildTestApp({
     clock,
-    env: { PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS), PAYMENTS_EXPIRE_MINUTES: '2' },
+    env: { PAYMENTS_EXPIRE_MINUTES: '2' },
   });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
   const real = paymentGateway(app.deps);

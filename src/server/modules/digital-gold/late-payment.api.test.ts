@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, GATEWAY_TIMEOUT_MS, testClock } from '../../../../tests/helpers/build-app';
+import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import { choose, sandboxControl } from '../../../../tests/helpers/payments';
 import { mailOutbox } from '../mail/tables';
@@ -25,7 +25,6 @@ describe('a quick buy the bank completes after the app expired its payment', asy
     clock,
     // the case: a 2-minute expiry while the bank (the sandbox page) keeps the payment
     env: {
-      PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
       PAYMENTS_EXPIRE_MINUTES: '2',
       PHONEPE_SANDBOX_PAGE_MINUTES: '600',
     },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, GATEWAY_TIMEOUT_MS, testClock } from '../../../../tests/helpers/build-app';
+import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import { browserReturns, choose } from '../../../../tests/helpers/payments';
 import { ist, key, planDriver } from '../../../../tests/helpers/plans';
@@ -25,10 +25,7 @@ const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 describe('holding certificate and yearly statement', async () => {
   // 20 Mar 2026, 11:00 in India: the financial year 2025-26
   const clock = testClock(ist('2026-03-20T11:00:00'));
-  const app = await buildTestApp({
-    clock,
-    env: { PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS) },
-  });
+  const app = await buildTestApp({ clock });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
   const coins: Record<string, string> = {};
   for (const { art: _art, ...p } of DEMO_PRODUCTS)
