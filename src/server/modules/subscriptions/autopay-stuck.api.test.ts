@@ -21,7 +21,7 @@ async function setup(version: 'v1' | 'v2') {
   const clock = testClock(ist('2026-11-24T11:00:00'));
   const app = await buildTestApp({
     clock,
-    env: { PHONEPE_API_VERSION: version, PHONEPE_TIMEOUT_MS: '1500' },
+    env: { PHONEPE_API_VERSION: version },
     perTest: true,
   });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
