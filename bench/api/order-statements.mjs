@@ -2,6 +2,7 @@
 // PostgreSQL's own statement log (log_statement = all for the bench's database only).
 //
 //   npm run build && node bench/api/order-statements.mjs [--orders 3] [--log /var/log/postgresql/postgresql-15-main.log]
+//     [--sql] [--wal]
 //
 // One app instance and the PhonePe sandbox in a process and database of its own (as in
 // order-settlement.mjs). After one order to warm up, each order goes through what a buyer's
@@ -10,6 +11,10 @@
 // until the order is SUCCESS), the browser's return (GET /api/payments/return/:mtid), one status
 // poll. Statements the job runner sends on its own are counted over an idle stretch first and
 // shown apart. Needs read access to the server's log file (root or the adm group).
+//
+// --wal: also the WAL records the last order wrote in the app's database, step by step, by table
+// or index and kind of record (pg_walinspect, PostgreSQL 15 or later; superuser), beside the
+// commits of the transactions that wrote them. The sandbox's database is left out, as its CPU is.
 import { execFileSync } from 'node:child_process';
 import { openSync, readSync, statSync, closeSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +25,7 @@ const argOf = (name, def) => {
   return i > 0 ? process.argv[i + 1] : def;
 };
 const ORDERS = Number(argOf('orders', 3));
+const WAL = process.argv.includes('--wal');
 const LOG =
   argOf('log') ??
   readdirSync('/var/log/postgresql')
@@ -91,6 +97,7 @@ try {
   psql(`create database ${DB}`);
   psql(`create database ${GATEWAY_DB}`);
   psql(`alter database ${DB} set log_statement = 'all'`);
+  if (WAL) quietly('create extension pg_walinspect');
   const env = {
     TRUST_PROXY: 'true',
     RATE_LIMIT_PER_MINUTE: '1000000',
@@ -117,7 +124,8 @@ try {
 
   async function order(phase) {
     const marks = [];
-    const mark = (name) => marks.push({ name, at: logSize() });
+    const mark = (name) =>
+      marks.push({ name, at: logSize(), lsn: WAL ? quietly('select pg_current_wal_lsn()') : null });
     mark('create');
     const res = await fetch(`${user.base}/api/digital-gold/orders`, {
       method: 'POST',
@@ -159,9 +167,79 @@ try {
     for (let i = 0; i < marks.length - 1; i++) {
       const from = marks[i].at - marks[0].at;
       const to = marks[i + 1].at - marks[0].at;
-      phases.push({ name: marks[i].name, statements: statementsIn(text.slice(from, to)) });
+      phases.push({
+        name: marks[i].name,
+        statements: statementsIn(text.slice(from, to)),
+        lsn: [marks[i].lsn, marks[i + 1].lsn],
+      });
     }
     return phases;
+  }
+
+  /**
+   * The WAL records between two positions that touch the app's database, by relation (table,
+   * index, TOAST) and kind, and the commit records of the transactions that wrote them.
+   */
+  function walBetween(from, to) {
+    if (from === to) return { records: 0, bytes: 0, commits: 0, byRelation: [] };
+    const dbOid = quietly(`select oid from pg_database where datname = current_database()`);
+    // json_agg puts a line break between elements: one line for quietly()
+    const json = (select) =>
+      JSON.parse(
+        quietly(
+          `select replace(coalesce(json_agg(r)::text, '[]'), E'\\n', ' ') from (${select}) s(r)`,
+        ),
+      );
+    const all = json(
+      `select json_build_array(xid::text, resource_manager, record_type, record_length, fpi_length, block_ref)
+         from pg_get_wal_records_info('${from}', '${to}')`,
+    );
+    // a TOAST table or its index by its owner's name
+    const names = new Map(
+      json(
+        `select json_build_array(c.relfilenode::text, coalesce(o.relname || ' TOAST', oi.relname || ' TOAST index', c.relname))
+           from pg_class c
+           left join pg_class o on o.reltoastrelid = c.oid
+           left join pg_index i on i.indexrelid = c.oid
+           left join pg_class oi on oi.reltoastrelid = i.indrelid`,
+      ),
+    );
+    const ours = new Set();
+    const byRel = new Map();
+    let records = 0;
+    let bytes = 0;
+    for (const [xid, rm, type, len, fpi, refs] of all) {
+      const m = String(refs ?? '').match(/rel \d+\/(\d+)\/(\d+)/);
+      if (!m || m[1] !== dbOid) continue;
+      if (xid !== '0') ours.add(xid);
+      const key = `${names.get(m[2]) ?? `relfilenode ${m[2]}`}: ${rm} ${type}`;
+      const e = byRel.get(key) ?? { records: 0, bytes: 0, fullPages: 0 };
+      e.records++;
+      e.bytes += len;
+      if (fpi > 0) e.fullPages++;
+      byRel.set(key, e);
+      records++;
+      bytes += len;
+    }
+    let commits = 0;
+    for (const [xid, rm, type, len] of all) {
+      if (rm === 'Transaction' && /^COMMIT/.test(type) && ours.has(xid)) {
+        commits++;
+        records++;
+        bytes += len;
+      }
+    }
+    return {
+      records,
+      bytes,
+      commits,
+      byRelation: [...byRel]
+        .sort((a, b) => b[1].records - a[1].records)
+        .map(
+          ([k, e]) =>
+            `${e.records} x ${k} (${e.bytes} B${e.fullPages ? `, ${e.fullPages} full page` : ''})`,
+        ),
+    };
   }
 
   await order('warm');
@@ -174,6 +252,11 @@ try {
   const runs = [];
   for (let k = 0; k < ORDERS; k++) runs.push(await order(`run${k}`));
   const last = runs.at(-1);
+  if (WAL) {
+    // WAL is read up to what is flushed: a transaction that takes an id commits and flushes it
+    quietly('select txid_current()');
+    for (const p of last) p.wal = walBetween(...p.lsn);
+  }
   const report = {
     date: new Date().toISOString(),
     loadAverage: execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).trim(),
@@ -185,6 +268,7 @@ try {
       statements: p.statements.length,
       transactions: p.statements.filter((s) => /^begin/i.test(s)).length,
       byKind: tally(p.statements),
+      ...(p.wal ? { wal: p.wal } : {}),
     })),
   };
   console.log(JSON.stringify(report, null, 2));
