@@ -12,9 +12,9 @@ import { storeReceiptMail } from './mails';
 import { recordState } from './timeline';
 
 /**
- * The money of a paid store order, in the paying transaction: invoice number, ledger posting
- * (sales, making, shipping or handling, GST), the referrer's Ants (coins) or the buyer's 10%
- * cashback (direct-payment nuggets), the PAID state and the receipt mail.
+ * The money of a paid store order, in the paying transaction: ledger posting (sales, making,
+ * shipping or handling, GST), the referrer's Ants (coins) or the buyer's 10% cashback
+ * (direct-payment nuggets), invoice number, the PAID state and the receipt mail.
  */
 export async function settlePaid(
   deps: AppDeps,
@@ -27,10 +27,6 @@ export async function settlePaid(
   late = false,
 ) {
   const now = deps.clock.now();
-  const paid = { now, merchantTransactionId };
-  const { invoiceNo } = late
-    ? await markPaidLate(tx, deps.config, order.id, paid)
-    : await markPaid(tx, deps.config, order.id, paid);
   const reference = `order:${order.id}`;
   const gstPaise = order.cgstPaise + order.sgstPaise + order.igstPaise;
   const entries: Entry[] = [
@@ -89,6 +85,13 @@ export async function settlePaid(
       cashbackAntsCenti = antsCenti;
     }
   }
+  // the invoice number after the postings, as a quick buy takes it (digital-gold's
+  // postGoldPurchase): the year's number row is held from here to the commit; the order is paid
+  // before its PAID state is recorded
+  const paid = { now, merchantTransactionId };
+  const { invoiceNo } = late
+    ? await markPaidLate(tx, deps.config, order.id, paid)
+    : await markPaid(tx, deps.config, order.id, paid);
   // the receipt below is this change's mail
   await recordState(deps, tx, order, store, 'PAID', actor, null, {}, false);
   const locale = await findLanguageOf(tx, order.userId);

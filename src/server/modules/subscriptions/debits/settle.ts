@@ -2,6 +2,7 @@
 import { isStuckDebitClosable } from '../../../../shared/rules/autopay-control';
 import type { AppDeps } from '../../../deps';
 import { postGoldPurchase } from '../../digital-gold/service';
+import { noteGoldCredited } from '../../goals/service';
 import { MAIL_JOB } from '../../mail/service';
 import { lockOrder, markFailed, markPaid, markPaidLate } from '../../orders/service';
 import { GatewayError, paymentGateway } from '../../payments/service';
@@ -122,11 +123,9 @@ export async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | nu
     const order = await lockOrder(tx, d.orderId!);
     if (!order || order.status !== (late ? 'FAILED' : 'PENDING')) return;
     await lockVault(tx, order.userId);
-    const { invoiceNo } = await (late ? markPaidLate : markPaid)(tx, deps.config, order.id, {
-      now,
-    });
-    // the same postings as a quick buy's, the referrer's Ants included
+    // the same postings as a quick buy's, the referrer's Ants included, and the saver's goal
     await postGoldPurchase(deps, tx, order, 'subscription_debit');
+    await noteGoldCredited(deps, tx, order.userId);
     const plan = await repo.lockPlan(tx, d.planId);
     if (plan) {
       await repo.updatePlan(tx, plan.id, undefined, {
@@ -140,6 +139,10 @@ export async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | nu
         updatedAt: now,
       });
     }
+    // the invoice number last, as a quick buy takes it (postGoldPurchase)
+    const { invoiceNo } = await (late ? markPaidLate : markPaid)(tx, deps.config, order.id, {
+      now,
+    });
     await mailDebitReceipt(deps, tx, d, order, invoiceNo);
   });
   deps.jobs.kick(MAIL_JOB);
