@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, testClock } from '../../../../tests/helpers/build-app';
+import { buildTestApp, GATEWAY_TIMEOUT_MS, testClock } from '../../../../tests/helpers/build-app';
 import { createSignedInUser } from '../../../../tests/helpers/factories';
 import { postCallback, sandboxControl } from '../../../../tests/helpers/payments';
 import { ist, planDriver } from '../../../../tests/helpers/plans';
@@ -18,14 +18,17 @@ const HOUR = 3_600_000;
  * a notice whose answer is lost, a gateway that answers 429, webhooks we do not act on. Runs on
  * PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-async function setup(version: 'v1' | 'v2') {
+/** `timeoutMs`: PhonePe's time limit, short for a test that waits for the 'timeout' knob */
+async function setup(version: 'v1' | 'v2', timeoutMs?: number) {
   const clock = testClock(ist('2026-11-24T11:00:00'));
   const lines: string[] = [];
   const app = await buildTestApp({
     clock,
     logStream: { write: (l) => void lines.push(l) },
-    // short: a 'timeout' knob answers only after this (plus a second)
-    env: { PHONEPE_API_VERSION: version, PHONEPE_TIMEOUT_MS: '1500' },
+    env: {
+      PHONEPE_API_VERSION: version,
+      ...(timeoutMs ? { PHONEPE_TIMEOUT_MS: String(timeoutMs) } : {}),
+    },
     perTest: true,
   });
   await recordPrice(app.deps.db, PRICE, 'test', clock.now());
@@ -70,11 +73,16 @@ describe.each(['v1', 'v2'] as const)('a lost notice answer on %s', (version) => 
     'the status then says NOTIFIED: the notice stands, the debit runs once, the cycle is paid',
     { timeout: 90_000 },
     async () => {
-      const { app, d, headers, calls, toExecutable, gw } = await setup(version);
+      // short: the 'timeout' knob below answers only after it
+      const { app, d, headers, calls, toExecutable, gw } = await setup(version, GATEWAY_TIMEOUT_MS);
       const { insertId } = await d.activePlan(headers, 'DAILY', 5000);
       // PhonePe takes the notice but its answer never arrives in time
       // answered just after our time limit (the knob's default waits a second more)
-      await sandboxControl(app, { next: 'timeout', on: 'debit-notify', delayMs: 1_700 });
+      await sandboxControl(app, {
+        next: 'timeout',
+        on: 'debit-notify',
+        delayMs: GATEWAY_TIMEOUT_MS + 200,
+      });
       await d.job();
       let p = await d.plan(headers, insertId);
       expect(p.debits[0]).toMatchObject({ cycle: 1, state: 'NOTIFYING' });
