@@ -37,6 +37,16 @@ async function onSandbox(env: Record<string, string> = {}) {
   const purpose = await registerTestPurpose(app);
   const { user, headers } = await createSignedInUser(app);
   const payment = async (mtid: string) => (await findPayment(app.deps, mtid))!;
+  /** runs the reconciliation job after moving the clock */
+  const reconcileAfter = async (ms: number) => {
+    clock.advance(ms);
+    await app.deps.jobs.runNow('payments-reconcile');
+  };
+  return { app, clock, purpose, user, headers, payment, reconcileAfter };
+}
+
+describe('payments against the PhonePe sandbox', async () => {
+  const { app, clock, purpose, user, headers, payment, reconcileAfter } = await onSandbox();
   /** The gateway log's row of the latest callback refused (the newest inbound row with an error). */
   const lastRefusedCallback = async () => {
     const [row] = await app.deps.db
@@ -49,36 +59,6 @@ async function onSandbox(env: Record<string, string> = {}) {
   };
   const statusChecks = async (paymentId: string) =>
     (await gatewayLogOf(app.deps, paymentId)).filter((e) => e.operation === 'status').length;
-  /** runs the reconciliation job after moving the clock */
-  const reconcileAfter = async (ms: number) => {
-    clock.advance(ms);
-    await app.deps.jobs.runNow('payments-reconcile');
-  };
-  return {
-    app,
-    clock,
-    purpose,
-    user,
-    headers,
-    payment,
-    lastRefusedCallback,
-    statusChecks,
-    reconcileAfter,
-  };
-}
-
-describe('payments against the PhonePe sandbox', async () => {
-  const {
-    app,
-    clock,
-    purpose,
-    user,
-    headers,
-    payment,
-    lastRefusedCallback,
-    statusChecks,
-    reconcileAfter,
-  } = await onSandbox();
 
   it('pays: the callback settles once before the browser returns, which lands on the purpose page', async () => {
     const started = await purpose.start(user.id, 12345678);
