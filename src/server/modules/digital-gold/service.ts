@@ -205,12 +205,9 @@ async function onPaid(deps: AppDeps, tx: Tx, payment: Payment) {
  * The ledger side of a paid digital-gold order, a quick buy or an Autopay debit, in the paying
  * transaction: the gold into the vault, the rupees paid with the GST owed, and the referrer's Ants
  * (decisions.md: Referrals; each Autopay debit earns like a quick buy). Once per order: a replay
- * finds the postings by their keys and changes nothing. The caller then notes the gold against
- * the buyer's goal (`noteGoldCredited`), once the paying statement has told whether there is one.
- *
- * Posted before the order takes its invoice number: every settlement of the year waits for that
- * number's row from the statement that takes it to the commit, so the posting, the heaviest
- * statement of a settlement, is kept out of that wait.
+ * finds the postings by their keys and changes nothing. Posted before the order takes its
+ * invoice number (`markPaid`); the caller then notes the gold against the buyer's goal
+ * (`noteGoldCredited`), once the paying statement has told whether there is one.
  */
 export async function postGoldPurchase(
   deps: Pick<AppDeps, 'config' | 'clock'>,
@@ -265,8 +262,8 @@ async function creditOrder(
   const now = deps.clock.now();
   const paid = { now, merchantTransactionId: payment.merchantTransactionId };
   await postGoldPurchase(deps, tx, order, 'digital_gold_purchase');
-  // the invoice number last (postGoldPurchase): a quick buy's paying statement also reads whether
-  // the buyer has a goal this gold may reach
+  // the invoice number after the postings (markPaid); a quick buy's paying statement also reads
+  // whether the buyer has a goal this gold may reach
   const { invoiceNo, beside: hasOpenGoal } = late
     ? { ...(await markPaidLate(tx, deps.config, order.id, paid)), beside: undefined }
     : await markPaid(tx, deps.config, order.id, paid, openGoalPiece);

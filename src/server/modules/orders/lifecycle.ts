@@ -144,6 +144,10 @@ async function pay<T = null>(
  * gap-free invoice number, inside the transaction that posts its money (the caller's ledger
  * postings). Returns the order as stored and its invoice number, and with `piece` its value of
  * the order's user (another module's, read by the same statement, after the caller's locks).
+ *
+ * Call it (and `markPaidLate`) after the postings, as late in the transaction as what follows
+ * allows: every settlement of the year waits for the number's row from this statement to the
+ * commit, so the postings, a settlement's heaviest statements, stay out of that wait.
  */
 export const markPaid = <T = null>(
   tx: Tx,

@@ -85,9 +85,8 @@ export async function settlePaid(
       cashbackAntsCenti = antsCenti;
     }
   }
-  // the invoice number after the postings, as a quick buy takes it (digital-gold's
-  // postGoldPurchase): the year's number row is held from here to the commit; the order is paid
-  // before its PAID state is recorded
+  // the invoice number after the postings (markPaid), and before the PAID state, which needs a
+  // paid order
   const paid = { now, merchantTransactionId };
   const { invoiceNo } = late
     ? await markPaidLate(tx, deps.config, order.id, paid)

@@ -139,7 +139,7 @@ export async function settleSuccess(deps: AppDeps, d: DebitRow, utr: string | nu
         updatedAt: now,
       });
     }
-    // the invoice number last, as a quick buy takes it (postGoldPurchase)
+    // the invoice number after the postings (markPaid)
     const { invoiceNo } = await (late ? markPaidLate : markPaid)(tx, deps.config, order.id, {
       now,
     });
